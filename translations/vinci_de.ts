@@ -2096,16 +2096,16 @@
         </translation>
     </message>
     <message>
-        <source>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</source>
-        <translation>Die Kennung der Karte: der Name des --out-Ordners, denn das Spiel findet eine Karte über ihren Ordner (wird geprüft).</translation>
-    </message>
-    <message>
         <source>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</source>
         <translation>--id %1 ist nicht der Name des --out-Ordners (%2): Das Spiel findet eine Karte über ihren Ordner, dessen Name die Kennung der Karte ist. Verwenden Sie --out %3 oder lassen Sie --id weg</translation>
     </message>
     <message>
         <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</source>
         <translation>„%1“ kann kein Kartenordner sein: Sein Name ist die Kennung der Karte, aus Kleinbuchstaben a–z, Ziffern und Bindestrichen</translation>
+    </message>
+    <message>
+        <source>The map&apos;s id. It must be the name of the --out folder, as the game finds a map by its folder: another id is refused.</source>
+        <translation>Die Kennung der Karte. Sie muss der Name des --out-Ordners sein, denn das Spiel findet eine Karte über ihren Ordner: Eine andere Kennung wird abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5007,21 @@
         <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
         <translation>Diplomatie: Vor Ihrer ersten Eroberung können Sie mit einem Gegner Frieden schließen („Frieden schließen“); keiner von Ihnen darf das aktive Reich des anderen bis zu Ihrem nächsten Zug angreifen.</translation>
     </message>
+    <message>
+        <source>%1, keep your empire or decline it?</source>
+        <translation>%1, Ihr Reich behalten oder in den Niedergang schicken?</translation>
+    </message>
+    <message>
+        <source>Your empire has no province and no pawn left. Expand keeps it as it is: it has nothing to do this turn.</source>
+        <translation>Ihr Reich hat keine Provinz und keinen Spielstein mehr. „Ausdehnen“ behält es, wie es ist: In diesem Zug hat es nichts zu tun.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your older empire in decline then leaves the board (%n province(s)).</source>
+        <translation>
+            <numerusform>Ihr älteres Reich im Niedergang verlässt dann den Spielplan (%n Provinz).</numerusform>
+            <numerusform>Ihr älteres Reich im Niedergang verlässt dann den Spielplan (%n Provinzen).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5118,6 +5133,10 @@
     <message>
         <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
         <translation>Mit --import: der Ordner der neuen Karte, den der Import anlegt (sein Name ist die Kennung der Karte), z. B. maps/meine-karte. Mit --package: die zu schreibende Paketdatei, z. B. meine-karte.vincimap.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the recovered map was opened instead.</source>
+        <translation>%1 wurde nicht geöffnet: Stattdessen wurde die wiederhergestellte Karte geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -5238,10 +5257,6 @@
         <translation>Bloße Eckberührungen: verbinden?</translation>
     </message>
     <message>
-        <source>meet in a corner: check to link them</source>
-        <translation>treffen sich in einer Ecke: zum Verbinden markieren</translation>
-    </message>
-    <message>
         <source>Overlaps</source>
         <translation>Überlappungen</translation>
     </message>
@@ -5353,6 +5368,10 @@
             <numerusform>%1, %n Einheit lang</numerusform>
             <numerusform>%1, %n Einheiten lang</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>meet in a corner: check to link them (%1)</source>
+        <translation>treffen sich in einer Ecke: zum Verbinden markieren (%1)</translation>
     </message>
 </context>
 <context>
@@ -6219,14 +6238,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>&lt;leer&gt;</translation>
     </message>
     <message>
-        <source>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
-
-Export it anyway?</source>
-        <translation>Die Karte hat keinen Autor oder keine Lizenz: Wer das Paket bekommt, weiß weder, wer sie gemacht hat, noch, ob er es weitergeben darf. Tragen Sie beides auf der Kartenseite des Inspektors ein (nichts ausgewählt).
-
-Trotzdem exportieren?</translation>
-    </message>
-    <message>
         <source>“%1” has unsaved edits. Save the map before exporting?</source>
         <translation>„%1“ hat ungespeicherte Änderungen. Die Karte vor dem Exportieren speichern?</translation>
     </message>
@@ -6308,6 +6319,22 @@ Trotzdem exportieren?</translation>
     <message>
         <source>%1: done. Undo (%2) takes it back.</source>
         <translation>%1: erledigt. Rückgängig (%2) nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>The map has no author: players who get the package will not know who made it. Fill it in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>Die Karte hat keinen Autor: Wer das Paket bekommt, weiß nicht, wer sie gemacht hat. Tragen Sie ihn auf der Kartenseite des Inspektors ein (nichts ausgewählt).</translation>
+    </message>
+    <message>
+        <source>The map has no licence: players who get the package will not know whether they may share it. Fill it in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>Die Karte hat keine Lizenz: Wer das Paket bekommt, weiß nicht, ob er es weitergeben darf. Tragen Sie sie auf der Kartenseite des Inspektors ein (nichts ausgewählt).</translation>
+    </message>
+    <message>
+        <source>The map has no author and no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>Die Karte hat weder Autor noch Lizenz: Wer das Paket bekommt, weiß weder, wer sie gemacht hat, noch, ob er es weitergeben darf. Tragen Sie beides auf der Kartenseite des Inspektors ein (nichts ausgewählt).</translation>
+    </message>
+    <message>
+        <source>Export it anyway?</source>
+        <translation>Trotzdem exportieren?</translation>
     </message>
 </context>
 <context>
@@ -6489,6 +6516,30 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Watching — nothing can be played.</source>
         <translation>Ansicht — hier kann nichts gespielt werden.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Es wird keine Partie gespielt.</translation>
+    </message>
+    <message>
+        <source>A recorded game is being watched.</source>
+        <translation>Eine aufgezeichnete Partie wird angesehen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn is played by the computer, whose moves cannot be undone.</source>
+        <translation>%1 ist am Zug und wird vom Computer gespielt; seine Schritte können nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The civilization taken cannot be given back.</source>
+        <translation>Die gewählte Zivilisation kann nicht zurückgegeben werden.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played in this turn yet.</source>
+        <translation>In diesem Zug wurde noch nichts gespielt.</translation>
     </message>
 </context>
 <context>
@@ -7268,6 +7319,13 @@ Trotzdem exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::MapPictureDialog</name>
+    <message>
+        <source>Picture of the map %1</source>
+        <translation>Bild der Karte %1</translation>
+    </message>
+</context>
+<context>
     <name>vinci::MapValidation</name>
     <message>
         <source>not given: players who get the map will not know who made it (double-click to fill it in)</source>
@@ -7514,6 +7572,14 @@ Trotzdem exportieren?</translation>
         <source>The 1999 rules with the errata</source>
         <translation>Die Regeln von 1999 mit Errata</translation>
     </message>
+    <message>
+        <source>Picture of the map</source>
+        <translation>Bild der Karte</translation>
+    </message>
+    <message>
+        <source>Click, or press Space, to see the map larger.</source>
+        <translation>Klicken Sie oder drücken Sie die Leertaste, um die Karte größer zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerCard</name>
@@ -7594,6 +7660,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</source>
         <translation>Frieden mit %1 durch Diplomatie (die Taube): Keiner darf das aktive Reich des anderen angreifen, bis der Spieler, der den Frieden geschlossen hat, wieder am Zug ist. Reiche im Niedergang dürfen weiter angegriffen werden.</translation>
+    </message>
+    <message>
+        <source>In decline: no province left</source>
+        <translation>Im Niedergang: keine Provinz mehr</translation>
     </message>
 </context>
 <context>

@@ -2096,16 +2096,16 @@
         </translation>
     </message>
     <message>
-        <source>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</source>
-        <translation>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</translation>
-    </message>
-    <message>
         <source>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</source>
         <translation>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</translation>
     </message>
     <message>
         <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</source>
         <translation>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</translation>
+    </message>
+    <message>
+        <source>The map&apos;s id. It must be the name of the --out folder, as the game finds a map by its folder: another id is refused.</source>
+        <translation>The map&apos;s id. It must be the name of the --out folder, as the game finds a map by its folder: another id is refused.</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5007,21 @@
         <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
         <translation>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</translation>
     </message>
+    <message>
+        <source>%1, keep your empire or decline it?</source>
+        <translation>%1, keep your empire or decline it?</translation>
+    </message>
+    <message>
+        <source>Your empire has no province and no pawn left. Expand keeps it as it is: it has nothing to do this turn.</source>
+        <translation>Your empire has no province and no pawn left. Expand keeps it as it is: it has nothing to do this turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your older empire in decline then leaves the board (%n province(s)).</source>
+        <translation>
+            <numerusform>Your older empire in decline then leaves the board (%n province).</numerusform>
+            <numerusform>Your older empire in decline then leaves the board (%n provinces).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5118,6 +5133,10 @@
     <message>
         <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
         <translation>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the recovered map was opened instead.</source>
+        <translation>%1 was not opened: the recovered map was opened instead.</translation>
     </message>
 </context>
 <context>
@@ -5238,10 +5257,6 @@
         <translation>Corner-only touches: link them?</translation>
     </message>
     <message>
-        <source>meet in a corner: check to link them</source>
-        <translation>meet in a corner: check to link them</translation>
-    </message>
-    <message>
         <source>Overlaps</source>
         <translation>Overlaps</translation>
     </message>
@@ -5353,6 +5368,10 @@
             <numerusform>%1, %n unit long</numerusform>
             <numerusform>%1, %n units long</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>meet in a corner: check to link them (%1)</source>
+        <translation>meet in a corner: check to link them (%1)</translation>
     </message>
 </context>
 <context>
@@ -6219,14 +6238,6 @@ Your edits are still here.</translation>
         <translation>&lt;empty&gt;</translation>
     </message>
     <message>
-        <source>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
-
-Export it anyway?</source>
-        <translation>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
-
-Export it anyway?</translation>
-    </message>
-    <message>
         <source>“%1” has unsaved edits. Save the map before exporting?</source>
         <translation>“%1” has unsaved edits. Save the map before exporting?</translation>
     </message>
@@ -6308,6 +6319,22 @@ Export it anyway?</translation>
     <message>
         <source>%1: done. Undo (%2) takes it back.</source>
         <translation>%1: done. Undo (%2) takes it back.</translation>
+    </message>
+    <message>
+        <source>The map has no author: players who get the package will not know who made it. Fill it in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>The map has no author: players who get the package will not know who made it. Fill it in on the map&apos;s page of the inspector (nothing selected).</translation>
+    </message>
+    <message>
+        <source>The map has no licence: players who get the package will not know whether they may share it. Fill it in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>The map has no licence: players who get the package will not know whether they may share it. Fill it in on the map&apos;s page of the inspector (nothing selected).</translation>
+    </message>
+    <message>
+        <source>The map has no author and no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>The map has no author and no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).</translation>
+    </message>
+    <message>
+        <source>Export it anyway?</source>
+        <translation>Export it anyway?</translation>
     </message>
 </context>
 <context>
@@ -6489,6 +6516,30 @@ Export it anyway?</translation>
     <message>
         <source>Watching — nothing can be played.</source>
         <translation>Watching — nothing can be played.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>No game is being played.</translation>
+    </message>
+    <message>
+        <source>A recorded game is being watched.</source>
+        <translation>A recorded game is being watched.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn is played by the computer, whose moves cannot be undone.</source>
+        <translation>%1&apos;s turn is played by the computer, whose moves cannot be undone.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The civilization taken cannot be given back.</source>
+        <translation>The civilization taken cannot be given back.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played in this turn yet.</source>
+        <translation>Nothing has been played in this turn yet.</translation>
     </message>
 </context>
 <context>
@@ -7268,6 +7319,13 @@ Export it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::MapPictureDialog</name>
+    <message>
+        <source>Picture of the map %1</source>
+        <translation>Picture of the map %1</translation>
+    </message>
+</context>
+<context>
     <name>vinci::MapValidation</name>
     <message>
         <source>not given: players who get the map will not know who made it (double-click to fill it in)</source>
@@ -7514,6 +7572,14 @@ Export it anyway?</translation>
         <source>The 1999 rules with the errata</source>
         <translation>The 1999 rules with the errata</translation>
     </message>
+    <message>
+        <source>Picture of the map</source>
+        <translation>Picture of the map</translation>
+    </message>
+    <message>
+        <source>Click, or press Space, to see the map larger.</source>
+        <translation>Click, or press Space, to see the map larger.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerCard</name>
@@ -7594,6 +7660,10 @@ Export it anyway?</translation>
     <message>
         <source>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</source>
         <translation>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</translation>
+    </message>
+    <message>
+        <source>In decline: no province left</source>
+        <translation>In decline: no province left</translation>
     </message>
 </context>
 <context>

@@ -2096,16 +2096,16 @@
         </translation>
     </message>
     <message>
-        <source>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</source>
-        <translation>L&apos;identifiant de la carte : le nom du dossier --out, car le jeu trouve une carte par son dossier (vérifié).</translation>
-    </message>
-    <message>
         <source>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</source>
         <translation>--id %1 n&apos;est pas le nom du dossier --out (%2) : le jeu trouve une carte par son dossier, dont le nom est l&apos;identifiant de la carte. Utilisez --out %3, ou omettez --id</translation>
     </message>
     <message>
         <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</source>
         <translation>« %1 » ne peut pas être un dossier de carte : son nom est l&apos;identifiant de la carte, fait de lettres minuscules a-z, de chiffres et de tirets</translation>
+    </message>
+    <message>
+        <source>The map&apos;s id. It must be the name of the --out folder, as the game finds a map by its folder: another id is refused.</source>
+        <translation>L&apos;identifiant de la carte. Il doit être le nom du dossier --out, car le jeu trouve une carte par son dossier : un autre identifiant est refusé.</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5007,21 @@
         <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
         <translation>Diplomatie : avant votre première conquête, vous pouvez déclarer la paix à un adversaire (Déclarer la paix) ; aucun de vous deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;à votre prochain tour.</translation>
     </message>
+    <message>
+        <source>%1, keep your empire or decline it?</source>
+        <translation>%1, garder votre empire ou le mettre en déclin ?</translation>
+    </message>
+    <message>
+        <source>Your empire has no province and no pawn left. Expand keeps it as it is: it has nothing to do this turn.</source>
+        <translation>Votre empire n&apos;a plus ni province ni pion. S&apos;étendre le garde tel quel : il n&apos;a rien à faire ce tour-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your older empire in decline then leaves the board (%n province(s)).</source>
+        <translation>
+            <numerusform>Votre ancien empire en déclin quitte alors le plateau (%n province).</numerusform>
+            <numerusform>Votre ancien empire en déclin quitte alors le plateau (%n provinces).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5118,6 +5133,10 @@
     <message>
         <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
         <translation>Avec --import : le dossier de la nouvelle carte, créé par l&apos;import (son nom est l&apos;identifiant de la carte), p. ex. maps/ma-carte. Avec --package : le fichier paquet à écrire, p. ex. ma-carte.vincimap.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the recovered map was opened instead.</source>
+        <translation>%1 n&apos;a pas été ouverte : la carte récupérée a été ouverte à sa place.</translation>
     </message>
 </context>
 <context>
@@ -5238,10 +5257,6 @@
         <translation>Contacts par un coin : les relier ?</translation>
     </message>
     <message>
-        <source>meet in a corner: check to link them</source>
-        <translation>se touchent par un coin : cochez pour les relier</translation>
-    </message>
-    <message>
         <source>Overlaps</source>
         <translation>Chevauchements</translation>
     </message>
@@ -5353,6 +5368,10 @@
             <numerusform>%1, %n unité de long</numerusform>
             <numerusform>%1, %n unités de long</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>meet in a corner: check to link them (%1)</source>
+        <translation>se touchent par un coin : cochez pour les relier (%1)</translation>
     </message>
 </context>
 <context>
@@ -6219,14 +6238,6 @@ Vos modifications sont toujours là.</translation>
         <translation>&lt;vide&gt;</translation>
     </message>
     <message>
-        <source>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
-
-Export it anyway?</source>
-        <translation>La carte n&apos;a pas d&apos;auteur ou pas de licence : les joueurs qui recevront le paquet ne sauront ni qui l&apos;a faite ni s&apos;ils peuvent le partager. Renseignez-les sur la page de la carte de l&apos;inspecteur (rien de sélectionné).
-
-L&apos;exporter quand même ?</translation>
-    </message>
-    <message>
         <source>“%1” has unsaved edits. Save the map before exporting?</source>
         <translation>« %1 » a des modifications non enregistrées. Enregistrer la carte avant de l’exporter ?</translation>
     </message>
@@ -6308,6 +6319,22 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>%1: done. Undo (%2) takes it back.</source>
         <translation>%1 : fait. Annuler (%2) le reprend.</translation>
+    </message>
+    <message>
+        <source>The map has no author: players who get the package will not know who made it. Fill it in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>La carte n&apos;a pas d&apos;auteur : les joueurs qui recevront le paquet ne sauront pas qui l&apos;a faite. Renseignez-le sur la page de la carte de l&apos;inspecteur (rien de sélectionné).</translation>
+    </message>
+    <message>
+        <source>The map has no licence: players who get the package will not know whether they may share it. Fill it in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>La carte n&apos;a pas de licence : les joueurs qui recevront le paquet ne sauront pas s&apos;ils peuvent le partager. Renseignez-la sur la page de la carte de l&apos;inspecteur (rien de sélectionné).</translation>
+    </message>
+    <message>
+        <source>The map has no author and no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).</source>
+        <translation>La carte n&apos;a ni auteur ni licence : les joueurs qui recevront le paquet ne sauront ni qui l&apos;a faite ni s&apos;ils peuvent le partager. Renseignez-les sur la page de la carte de l&apos;inspecteur (rien de sélectionné).</translation>
+    </message>
+    <message>
+        <source>Export it anyway?</source>
+        <translation>L&apos;exporter quand même ?</translation>
     </message>
 </context>
 <context>
@@ -6489,6 +6516,30 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Watching — nothing can be played.</source>
         <translation>Visionnage — rien ne peut être joué.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>A recorded game is being watched.</source>
+        <translation>Une partie enregistrée est en cours de visionnage.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn is played by the computer, whose moves cannot be undone.</source>
+        <translation>Le tour de %1 est joué par l&apos;ordinateur, dont les coups ne peuvent pas être annulés.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The civilization taken cannot be given back.</source>
+        <translation>Le peuple choisi ne peut pas être rendu.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played in this turn yet.</source>
+        <translation>Rien n&apos;a encore été joué ce tour-ci.</translation>
     </message>
 </context>
 <context>
@@ -7268,6 +7319,13 @@ L&apos;exporter quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::MapPictureDialog</name>
+    <message>
+        <source>Picture of the map %1</source>
+        <translation>Image de la carte %1</translation>
+    </message>
+</context>
+<context>
     <name>vinci::MapValidation</name>
     <message>
         <source>not given: players who get the map will not know who made it (double-click to fill it in)</source>
@@ -7514,6 +7572,14 @@ L&apos;exporter quand même ?</translation>
         <source>The 1999 rules with the errata</source>
         <translation>Les règles de 1999 avec les errata</translation>
     </message>
+    <message>
+        <source>Picture of the map</source>
+        <translation>Image de la carte</translation>
+    </message>
+    <message>
+        <source>Click, or press Space, to see the map larger.</source>
+        <translation>Cliquez, ou appuyez sur Espace, pour voir la carte en plus grand.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerCard</name>
@@ -7594,6 +7660,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</source>
         <translation>En paix avec %1 par la Diplomatie (la colombe) : aucun des deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;au prochain tour du joueur qui a fait la paix. Les empires en déclin peuvent toujours être attaqués.</translation>
+    </message>
+    <message>
+        <source>In decline: no province left</source>
+        <translation>En déclin : plus aucune province</translation>
     </message>
 </context>
 <context>
