@@ -183,10 +183,13 @@ private:
                 node.inherited = (parent.inherited | parent.own) & inheritedFeatures;
             }
         }
-        for (auto it = m_nodes.rbegin(); it != m_nodes.rend(); ++it) {
-            if (it->parent >= 0)
-                m_nodes[static_cast<std::size_t>(it->parent)].inside |=
-                    (it->own | it->inside) & featuresShownByContainer;
+        // A parent comes before its children: from the last node up, each passes on to its
+        // container what it and its own contents show.
+        for (std::size_t i = m_nodes.size(); i-- > 0;) {
+            const Node &node = m_nodes[i];
+            if (node.parent >= 0)
+                m_nodes[static_cast<std::size_t>(node.parent)].inside |=
+                    (node.own | node.inside) & featuresShownByContainer;
         }
         for (std::size_t i = 0; i < m_elementNodes.size(); ++i) {
             const Node &node = m_nodes[static_cast<std::size_t>(m_elementNodes[i])];
