@@ -37,6 +37,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -55,6 +56,28 @@ void settle()
 QString sourceMaps()
 {
     return QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(QStringLiteral("maps"));
+}
+
+/**
+ * Europe copied into `maps` as the map `id`, its map.json changed by `change` first: a map of the
+ * person's own, as New Game lists it; false when a file could not be written.
+ */
+bool copyEuropeAs(const QString &maps, const QString &id,
+                  const std::function<void(QJsonObject &)> &change = {})
+{
+    const QDir folder(QDir(maps).filePath(id));
+    QFile source(QDir(sourceMaps()).filePath(u"europe/map.json"_s));
+    if (!QDir().mkpath(folder.path()) ||
+        !QFile::copy(QDir(sourceMaps()).filePath(u"europe/map.svg"_s),
+                     folder.filePath(u"map.svg"_s)) ||
+        !source.open(QIODevice::ReadOnly))
+        return false;
+    QJsonObject map = QJsonDocument::fromJson(source.readAll()).object();
+    map.insert(u"id"_s, id);
+    if (change)
+        change(map);
+    QFile out(folder.filePath(u"map.json"_s));
+    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(map).toJson()) > 0;
 }
 
 } // namespace
@@ -431,18 +454,8 @@ void TestNewGameDialog::aPackagesPictureShowsLargeEnoughToRead()
 {
     QTemporaryDir maps;
     QVERIFY(maps.isValid());
+    QVERIFY(copyEuropeAs(maps.path(), u"pictured"_s));
     const QString folder = maps.filePath(u"pictured"_s);
-    QVERIFY(QDir().mkpath(folder));
-    QVERIFY(QFile::copy(QDir(sourceMaps()).filePath(u"europe/map.svg"_s),
-                        QDir(folder).filePath(u"map.svg"_s)));
-    QFile source(QDir(sourceMaps()).filePath(u"europe/map.json"_s));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject map = QJsonDocument::fromJson(source.readAll()).object();
-    map.insert(u"id"_s, u"pictured"_s);
-    QFile out(QDir(folder).filePath(u"map.json"_s));
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(map).toJson());
-    out.close();
     const QSize own(640, 448); // the size the editor makes a package's picture
     QImage picture(own, QImage::Format_RGB32);
     picture.fill(Qt::darkGreen);
@@ -596,25 +609,15 @@ void TestNewGameDialog::theTargetIsSaidOnceOnAMapWithItsOwn()
 {
     QTemporaryDir maps;
     QVERIFY(maps.isValid());
-    const QString folder = maps.filePath(u"small-target"_s);
-    QVERIFY(QDir().mkpath(folder));
-    QVERIFY(QFile::copy(QDir(sourceMaps()).filePath(u"europe/map.svg"_s),
-                        QDir(folder).filePath(u"map.svg"_s)));
-    QFile source(QDir(sourceMaps()).filePath(u"europe/map.json"_s));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject map = QJsonDocument::fromJson(source.readAll()).object();
-    map.insert(u"id"_s, u"small-target"_s);
-    QJsonObject rules = map.value(u"rules"_s).toObject();
-    QJsonObject classic = rules.value(u"classic"_s).toObject();
-    QJsonObject points = classic.value(u"victoryPoints"_s).toObject();
-    points.insert(u"3"_s, 30);
-    classic.insert(u"victoryPoints"_s, points);
-    rules.insert(u"classic"_s, classic);
-    map.insert(u"rules"_s, rules);
-    QFile out(QDir(folder).filePath(u"map.json"_s));
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(map).toJson());
-    out.close();
+    QVERIFY(copyEuropeAs(maps.path(), u"small-target"_s, [](QJsonObject &map) {
+        QJsonObject rules = map.value(u"rules"_s).toObject();
+        QJsonObject classic = rules.value(u"classic"_s).toObject();
+        QJsonObject points = classic.value(u"victoryPoints"_s).toObject();
+        points.insert(u"3"_s, 30);
+        classic.insert(u"victoryPoints"_s, points);
+        rules.insert(u"classic"_s, classic);
+        map.insert(u"rules"_s, rules);
+    }));
 
     NewGameDialog dialog(nullptr, {maps.path(), sourceMaps()});
     dialog.show();
