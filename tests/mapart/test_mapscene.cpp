@@ -70,7 +70,10 @@ PixelDifference compareImages(const QImage &a, const QImage &b, int tolerance,
 {
     PixelDifference difference;
     for (int y = 0; y < a.height(); ++y) {
+        // A 32-bit image's scan line is its row of QRgb (QImage's own documented use).
+        // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
         const auto *rowA = reinterpret_cast<const QRgb *>(a.constScanLine(y));
+        // NOLINTNEXTLINE(cppcoreguidelines-pro-type-reinterpret-cast)
         const auto *rowB = reinterpret_cast<const QRgb *>(b.constScanLine(y));
         for (int x = 0; x < a.width(); ++x) {
             if (!skipMask.isNull() && qAlpha(skipMask.pixel(x, y)) > 0)
