@@ -67,6 +67,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -1416,7 +1417,10 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
     setFile(fileName);
     m_resumed = false;
     m_recent->add(fileName);
-    DialogFolder::remember(fileName);
+    // Not the program's own folder: the next Save As opened in "interrupted games" (the s53
+    // walk), beside the program's files.
+    if (!isKeptByTheProgram(fileName))
+        DialogFolder::remember(fileName);
     // A finished game's page opened while it was loaded, before the file was its.
     nameEndOfGamePage();
     updateTitle();
@@ -1656,6 +1660,13 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
 {
     if (!m_controller->saveTo(fileName, error))
         return false;
+    // A game the program kept, saved by the person under a name of their own: that file holds
+    // the kept one's turns and those played since, and the kept copy, left among the recent
+    // games, listed the same game twice, once out of date (the s53 walk).
+    if (isKeptByTheProgram(m_file) && QFileInfo(m_file) != QFileInfo(fileName)) {
+        m_recent->remove(m_file);
+        QFile::remove(m_file);
+    }
     setFile(fileName);
     m_recent->add(fileName);
     DialogFolder::rememberSaved(fileName);

@@ -180,27 +180,30 @@ bool resumeAfterCrash(AppDataAutosave &store, MainWindow &window)
  */
 void typeNextSaveName(const QString &fileName,
                       const std::function<void(QFileDialog *)> &afterReturn = {},
-                      QString *proposed = nullptr)
+                      QString *proposed = nullptr, QString *proposedFolder = nullptr)
 {
-    testing::answerNextDialog<QFileDialog>([fileName, afterReturn, proposed](QFileDialog &dialog) {
-        auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
-        if (!name)
-            qFatal("the save dialog has no file name box");
-        if (proposed)
-            *proposed = name->text();
-        // Chosen as a click in the list and the name box do (the name typed alone lost to the
-        // file the dialog had selected, the game's own).
-        dialog.selectFile(fileName);
-        name->setText(fileName);
-        auto *buttons = dialog.findChild<QDialogButtonBox *>();
-        QAbstractButton *save = buttons ? buttons->button(QDialogButtonBox::Save) : nullptr;
-        if (!save)
-            qFatal("the save dialog has no Save button");
-        QPointer<QFileDialog> open(&dialog);
-        QTest::mouseClick(save, Qt::LeftButton);
-        if (afterReturn)
-            afterReturn(open && open->isVisible() ? open.data() : nullptr);
-    });
+    testing::answerNextDialog<QFileDialog>(
+        [fileName, afterReturn, proposed, proposedFolder](QFileDialog &dialog) {
+            auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+            if (!name)
+                qFatal("the save dialog has no file name box");
+            if (proposed)
+                *proposed = name->text();
+            if (proposedFolder)
+                *proposedFolder = dialog.directory().absolutePath();
+            // Chosen as a click in the list and the name box do (the name typed alone lost to the
+            // file the dialog had selected, the game's own).
+            dialog.selectFile(fileName);
+            name->setText(fileName);
+            auto *buttons = dialog.findChild<QDialogButtonBox *>();
+            QAbstractButton *save = buttons ? buttons->button(QDialogButtonBox::Save) : nullptr;
+            if (!save)
+                qFatal("the save dialog has no Save button");
+            QPointer<QFileDialog> open(&dialog);
+            QTest::mouseClick(save, Qt::LeftButton);
+            if (afterReturn)
+                afterReturn(open && open->isVisible() ? open.data() : nullptr);
+        });
 }
 
 /** Ctrl+S on the window, once it is active again (a dialog was just closed). */
@@ -1181,7 +1184,9 @@ void TestAutosave::saveAsksWhereForAGameTheProgramKept()
 {
     // The s42 walk: a game the crash prompt had kept ("Not now") went on, and the Quit
     // question's Save wrote it into "interrupted games" without a word; the person expected to
-    // be asked where. Save asks, with the game's name, and the kept copy stays as it was.
+    // be asked where. Save asks, with the game's name, and not in the program's folder. The
+    // s53 walk: the dialog opened in "interrupted games", and the kept copy stayed among the
+    // recent games beside the saved one, the same game twice. The saved file holds its turns.
     QSettings().clear();
     QTemporaryDir dir;
     const Played played = crashWithAGame(dir.path());
@@ -1203,14 +1208,22 @@ void TestAutosave::saveAsksWhereForAGameTheProgramKept()
     const std::vector<Action> now = window.controller()->actions();
 
     QString proposed;
+    QString proposedFolder;
     answerNextBox(click(QMessageBox::Save));
-    typeNextSaveName(dir.filePath(u"evening"_s), {}, &proposed);
+    typeNextSaveName(dir.filePath(u"evening"_s), {}, &proposed, &proposedFolder);
+    const QString keptName = window.gameName(kept);
     quit(window);
     QTRY_VERIFY(!window.isVisible());
     // Under the name the window gives it, not its file's in the program's folder.
-    QCOMPARE(proposed, window.gameName(kept) + u".vinci"_s);
-    QCOMPARE(actionsIn(dir.filePath(u"evening.vinci"_s), catalog), now);
-    QCOMPARE(actionsIn(kept, catalog), played.saved.actions);
+    QCOMPARE(proposed, keptName + u".vinci"_s);
+    QVERIFY2(QDir(proposedFolder) != QDir(store.keptGamesFolder()), qPrintable(proposedFolder));
+    const QString saved = dir.filePath(u"evening.vinci"_s);
+    QCOMPARE(actionsIn(saved, catalog), now);
+    const std::vector<Action> keptTurns(now.begin(),
+                                        now.begin() + std::ssize(played.saved.actions));
+    QCOMPARE(keptTurns, played.saved.actions);
+    QCOMPARE(window.recentFiles()->files(), QStringList{saved});
+    QVERIFY(!QFileInfo::exists(kept));
     store.endSession();
 }
 
