@@ -51,6 +51,23 @@ PartsFlow::PartsFlow(const QFont &font, QString separator, const QStringList &te
         m_parts.push_back({text, 0});
 }
 
+PartsFlow PartsFlow::words(const QFont &font, const QString &sentence)
+{
+    QStringList words;
+    for (const QString &word : sentence.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        // A mark alone after a space (" :", " ;", " ?", " !" in French) stays with the word
+        // before it: a line that begins with it reads as a mistake.
+        const bool mark = word.size() == 1 && word.at(0).isPunct();
+        if (mark && !words.isEmpty())
+            words.last() += QLatin1Char(' ') + word;
+        else
+            words << word;
+    }
+    PartsFlow flow(font, QStringLiteral(" "), words);
+    flow.m_wordsJoined = true;
+    return flow;
+}
+
 int PartsFlow::advance(const QString &text) const
 {
     return textWidth(m_font, text);

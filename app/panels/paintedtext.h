@@ -67,6 +67,13 @@ public:
     PartsFlow(const QFont &font, QString separator, std::vector<Part> parts);
     /** Parts without icons, for example the words of a name with a space between them. */
     PartsFlow(const QFont &font, QString separator, const QStringList &texts);
+    /**
+     * One sentence wrapped between its words, never before a mark that stands alone after a
+     * space (French "déclin :"). Its lines are drawn each as one text (wordsJoined()).
+     */
+    static PartsFlow words(const QFont &font, const QString &sentence);
+    /** Whether the parts are the words of one sentence, each line of which is one text. */
+    bool wordsJoined() const { return m_wordsJoined; }
 
     /** The parts on each line for `width` (at least one part a line). */
     std::vector<Line> lines(int width) const;
@@ -85,6 +92,7 @@ private:
     QFont m_font;
     QString m_separator;
     std::vector<Part> m_parts;
+    bool m_wordsJoined = false;
 };
 
 } // namespace vinci

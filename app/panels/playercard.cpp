@@ -242,7 +242,9 @@ PartsFlow PlayerCard::decliningFlow(bool widest) const
     if (!m_view.declining && !widest)
         parts.push_back({tr("No civilization in decline"), 0});
     else if (m_view.decliningProvinces == 0 && !widest)
-        parts.push_back({decliningLine(), 0});
+        // Wrapped between its words within the width the counts keep: the card is not made
+        // wider for a line it shows only once the empire is gone (minimumSizeHint()).
+        return PartsFlow::words(smallFont(), decliningLine());
     else
         parts.push_back({tr("In decline: %n province(s)", nullptr,
                             widest ? widestCount : m_view.decliningProvinces),
@@ -278,11 +280,12 @@ QSize PlayerCard::minimumSizeHint() const
                         scoreWidth(888) + cardLayout.margin;
     const QString noActive = tr("No active civilization");
     const QString noDecline = tr("No civilization in decline");
-    const QString declineGone = tr("In decline: no province left");
-    const int text =
-        std::max({activeFlow(true).widthFor(2), decliningFlow(true).widthFor(2),
-                  textWidth(smallFont(), noActive), textWidth(smallFont(), noDecline),
-                  textWidth(smallFont(), declineGone), survivorsFlow(widestCount).widthFor(1)});
+    // On two lines, as the counts: whole, in French it made the card of every player wider from
+    // the game's start, and the board's scale smaller (the Eastern Desert lost its name, s53).
+    const PartsFlow declineGone = PartsFlow::words(smallFont(), tr("In decline: no province left"));
+    const int text = std::max({activeFlow(true).widthFor(2), decliningFlow(true).widthFor(2),
+                               textWidth(smallFont(), noActive), textWidth(smallFont(), noDecline),
+                               declineGone.widthFor(2), survivorsFlow(widestCount).widthFor(1)});
     // The peace's row, with anyone's name.
     const int peace = m_view.opponents.isEmpty()
                           ? 0
@@ -376,6 +379,19 @@ void PlayerCard::placeFlow(const PartsFlow &flow, int left, int top, int height,
     const std::vector<PartsFlow::Line> lines = flow.lines(width() - cardLayout.margin - left);
     int y = top + (height - static_cast<int>(lines.size()) * lineHeight) / 2;
     for (const PartsFlow::Line &line : lines) {
+        if (flow.wordsJoined() && !line.empty()) {
+            // A sentence's line is one text, as it reads.
+            QStringList words;
+            for (const PartsFlow::Placed &placed : line)
+                words << placed.text;
+            const QString text = words.join(QString());
+            texts.push_back(
+                {text, font,
+                 QRect(left + line.front().textLeft, y, textWidth(font, text), lineHeight),
+                 colour});
+            y += lineHeight;
+            continue;
+        }
         for (const PartsFlow::Placed &placed : line) {
             texts.push_back({placed.text, font,
                              QRect(left + placed.textLeft, y, placed.textWidth, lineHeight),

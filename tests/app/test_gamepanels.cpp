@@ -325,6 +325,26 @@ void TestGamePanels::aDecliningEmpireWithNoProvinceLeftSaysSo()
     QVERIFY2(panel.card(0)->accessibleDescription().contains(u"In decline: no province left"_s),
              qPrintable(panel.card(0)->accessibleDescription()));
     grabIfAsked(panel, u"players-decline-gone"_s);
+
+    // In French the line, whole, was wider than the card's counts: every card kept its room
+    // from the game's start and the board's scale left the Eastern Desert unnamed at 1366x768
+    // (test_mapnames, s53). At the panel's narrowest it wraps between its words, never before
+    // its colon, and says it all.
+    LanguageSwitcher french;
+    QVERIFY(french.setLanguage(u"fr"_s, false));
+    panel.setState(state);
+    panel.resize(panel.minimumSizeHint().width(), 520);
+    QStringList lines;
+    for (const PaintedText &text : panel.card(0)->texts()) {
+        QVERIFY2(text.fits(), qPrintable(text.text));
+        if (text.text.startsWith(u"En d"_s) || !lines.isEmpty())
+            lines << text.text;
+    }
+    QVERIFY2(lines.join(u' ') == u"En d\u00e9clin : plus aucune province"_s &&
+                 std::none_of(lines.begin(), lines.end(),
+                              [](const QString &line) { return line.startsWith(u':'); }),
+             qPrintable(lines.join(u'|')));
+    grabIfAsked(panel, u"players-decline-gone-fr"_s);
 }
 
 void TestGamePanels::playerCardsSayTheStrengthChosen()

@@ -369,12 +369,6 @@ private slots:
         faults.add(u"names over the sea beside their province"_s, astray);
         faults.add(u"pairs of names overlapping"_s, pairs);
         faults.add(u"tokens over names"_s, covered);
-        // Open (stop 52): with this stop's French texts (the .qm of 679583d; the same code with
-        // the older .qm names it) the board at 1366x768 is left a scale at which the Eastern
-        // Desert has no room for its name. Which text moves the layout is not found yet.
-        if (QTest::currentDataTag() == QByteArray("mediterranean-fr-1366") &&
-            unnamed == QStringList{u"eastern-desert"_s} && faults.lines.size() == 1)
-            QEXPECT_FAIL("", "the Eastern Desert unnamed in French at 1366x768 (open)", Continue);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
     }
 
