@@ -452,9 +452,9 @@ private slots:
 
     /**
      * An imported drawing's colours are not its terrain: the game paints the terrain, until the
-     * designer unticks it in the map's properties (one undo step). The canvas shows what the game
-     * will: the terrain painted, then the drawing as drawn once unticked (the final walk: ticking
-     * it changed nothing on the canvas), painted again after undo.
+     * designer unticks it in the map's properties (one undo step). That is the game's setting:
+     * the canvas paints the terrain either way (the s53 walk set forest with it unticked and saw
+     * nothing), and View ▸ Show Terrain shows the drawing as drawn.
      */
     void importedMapPaintsTerrainUntilUnticked()
     {
@@ -471,9 +471,28 @@ private slots:
         QTest::mouseClick(paint, Qt::LeftButton, {}, QPoint(8, paint->height() / 2));
         QVERIFY(!document()->map().paintTerrain);
         QCOMPARE(document()->undoStack()->count(), steps + 1);
-        QVERIFY(!scene->isTerrainPainted());
+        // Forest set with the game's painting unticked shows as forest on the canvas.
+        const QBrush farmland = scene->areaItem(fra)->terrainFill();
+        QVERIFY(farmland.style() != Qt::NoBrush);
+        document()->setSelectedAreas({fra});
+        auto *terrain = m_window->inspectorDock()->findChild<QComboBox *>(u"terrain"_s);
+        QVERIFY(terrain);
+        terrain->setCurrentIndex(static_cast<int>(Terrain::Forest));
+        emit terrain->activated(static_cast<int>(Terrain::Forest));
+        QCOMPARE(document()->area(fra).terrain, Terrain::Forest);
+        QVERIFY(scene->isTerrainPainted());
+        QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
+        QVERIFY(scene->areaItem(fra)->terrainFill() != farmland);
+        // The View menu's toggle, on by default: off shows the drawing as drawn, on paints again.
+        QAction *show = actionFor(*m_window, u"Show &Terrain"_s);
+        QVERIFY(show && show->isChecked());
+        show->trigger();
         QCOMPARE(scene->areaItem(fra)->terrainFill().style(), Qt::NoBrush);
+        show->trigger();
+        QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
         document()->undoStack()->undo();
+        document()->undoStack()->undo();
+        document()->setSelectedAreas({});
         QVERIFY(document()->map().paintTerrain);
         QVERIFY(paint->isChecked());
         QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
