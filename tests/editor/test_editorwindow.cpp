@@ -20,6 +20,7 @@
 #include "panels/inspectordock.h"
 #include "panels/validationdock.h"
 #include "programoutput.h"
+#include "recentfiles.h"
 #include "startupmap.h"
 #include "testplay.h"
 
@@ -1046,6 +1047,30 @@ private slots:
         // The recovered map's own copy is kept for a crash to come.
         QCOMPARE(Autosaver::recoverable().size(), std::size_t(1));
         next.document()->undoStack()->setClean();
+    }
+
+    /**
+     * `vinci-editor FOLDER`: a folder that is not a map is refused (the designer is told) and
+     * not offered in File ▸ Open Recent, where it would fail again; a map that opened is.
+     */
+    void onlyAMapOpenedFromTheCommandLineIsRecent()
+    {
+        document()->undoStack()->setClean();
+        const QString notAMap = m_dir.filePath(u"not-a-map"_s);
+        QVERIFY(QDir().mkpath(notAMap));
+        const QString europe = QStringLiteral(VINCI_SOURCE_DIR "/maps/europe");
+        const auto recent = [] { return RecentFiles(nullptr, 8, RecentFiles::Kind::Maps).files(); };
+        RecentFiles(nullptr, 8, RecentFiles::Kind::Maps).clear();
+
+        EditorWindow next;
+        bool told = false;
+        answerNextMessageBox(QMessageBox::Ok, &told);
+        QCOMPARE(openStartupMap(next, {notAMap}), StartupMap::None);
+        QVERIFY(told);
+        QVERIFY2(recent().isEmpty(), qPrintable(recent().join(u", "_s)));
+
+        QCOMPARE(openStartupMap(next, {europe}), StartupMap::Opened);
+        QCOMPARE(recent(), QStringList{QDir(europe).absolutePath()});
     }
 
     /** "Not Now" keeps the autosaved copy for the next start; "Discard the Copy" deletes it. */
