@@ -329,6 +329,7 @@ void EditorWindow::createMenus()
     };
     toggle(QT_TR_NOOP("Show &Links"), &MapCanvas::setLinksVisible);
     toggle(QT_TR_NOOP("Show &Names"), &MapCanvas::setLabelsVisible);
+    toggle(QT_TR_NOOP("Show &Terrain"), &MapCanvas::setTerrainShown);
     QMenu *language = view->addMenu(QString());
     m_texts.title(language, QT_TR_NOOP("Names &In"));
     auto *languages = new QActionGroup(this);

@@ -98,6 +98,12 @@ void MapCanvas::setLabelsVisible(bool visible)
     m_scene->setLabelsVisible(visible);
 }
 
+void MapCanvas::setTerrainShown(bool shown)
+{
+    m_terrainShown = shown;
+    m_scene->setTerrainPainted(shown);
+}
+
 void MapCanvas::setLanguage(const QString &language)
 {
     m_scene->setLanguage(language);
@@ -130,9 +136,10 @@ void MapCanvas::rebuild()
     }
     m_placeholder->hide();
     const MapData &map = m_document->map();
-    // The map as the game draws it (the same MapScene): its terrain painted with the drawing's
-    // art above it, or the drawing as drawn, as the map says (Paint terrain in the game).
-    m_scene->setTerrainPainted(map.paintTerrain);
+    // The map as the game draws it (the same MapScene), its terrain painted with the drawing's
+    // art above it whatever the map says for the game (Paint terrain in the game): a designer
+    // setting forest wants to see forest while editing (the s53 walk saw it only when ticked).
+    m_scene->setTerrainPainted(m_terrainShown);
     m_scene->setMap(m_document->art(), map.areas,
                     [](AreaIndex index, const ProvinceOutlines::Entry &entry) -> AreaItem * {
                         return new EditorAreaItem(index, entry);
@@ -164,8 +171,6 @@ void MapCanvas::onChanged(const MapChange &change)
         m_links.rebuild(map);
         break;
     case MapChange::What::MapInfo:
-        m_scene->setTerrainPainted(map.paintTerrain);
-        return;
     case MapChange::What::Tables:
         return;
     }

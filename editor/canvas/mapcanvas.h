@@ -22,8 +22,8 @@ class MapDocument;
 class MapScene;
 
 /**
- * The editor's map view over a MapScene, which draws the map as the game does (its terrain
- * painted or the drawing as drawn, as the map's paintTerrain says): zoom and pan as in the game
+ * The editor's map view over a MapScene, which draws the map as the game does, its terrain
+ * painted whatever the map's paintTerrain says (View ▸ Show Terrain): zoom and pan as in the game
  * (MapView: wheel zoom around the cursor, + / - / 0, fit until the designer zooms), pan with the
  * middle button or space+drag; areas selected by click, Ctrl+click and rubber band; links drawn
  * over the map, the selection's neighbours lit up; in the link tool, a drag from one area to
@@ -53,6 +53,13 @@ public:
 
     void setLinksVisible(bool visible);
     void setLabelsVisible(bool visible);
+    /**
+     * Paints each province in its terrain's style, keeping the drawing's outlines and names (on
+     * by default), or shows the drawing as drawn. The map's paintTerrain is the game's setting:
+     * a designer setting forest sees forest on the canvas either way.
+     */
+    void setTerrainShown(bool shown);
+    bool isTerrainShown() const { return m_terrainShown; }
     void setLanguage(const QString &language);
     /** Adjacency proposals to draw dotted (empty: none). */
     void setProposals(std::vector<LinkData> proposals);
@@ -135,6 +142,7 @@ private:
     MapScene *m_scene;
     LinkLayer m_links;
     Tool m_tool = Tool::Select;
+    bool m_terrainShown = true;
 
     // Mouse gesture state
     enum class Gesture : quint8

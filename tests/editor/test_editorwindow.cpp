@@ -20,6 +20,7 @@
 #include "panels/inspectordock.h"
 #include "panels/validationdock.h"
 #include "programoutput.h"
+#include "recentfiles.h"
 #include "startupmap.h"
 #include "testplay.h"
 
@@ -452,9 +453,9 @@ private slots:
 
     /**
      * An imported drawing's colours are not its terrain: the game paints the terrain, until the
-     * designer unticks it in the map's properties (one undo step). The canvas shows what the game
-     * will: the terrain painted, then the drawing as drawn once unticked (the final walk: ticking
-     * it changed nothing on the canvas), painted again after undo.
+     * designer unticks it in the map's properties (one undo step). That is the game's setting:
+     * the canvas paints the terrain either way (the s53 walk set forest with it unticked and saw
+     * nothing), and View ▸ Show Terrain shows the drawing as drawn.
      */
     void importedMapPaintsTerrainUntilUnticked()
     {
@@ -471,9 +472,28 @@ private slots:
         QTest::mouseClick(paint, Qt::LeftButton, {}, QPoint(8, paint->height() / 2));
         QVERIFY(!document()->map().paintTerrain);
         QCOMPARE(document()->undoStack()->count(), steps + 1);
-        QVERIFY(!scene->isTerrainPainted());
+        // Forest set with the game's painting unticked shows as forest on the canvas.
+        const QBrush farmland = scene->areaItem(fra)->terrainFill();
+        QVERIFY(farmland.style() != Qt::NoBrush);
+        document()->setSelectedAreas({fra});
+        auto *terrain = m_window->inspectorDock()->findChild<QComboBox *>(u"terrain"_s);
+        QVERIFY(terrain);
+        terrain->setCurrentIndex(static_cast<int>(Terrain::Forest));
+        emit terrain->activated(static_cast<int>(Terrain::Forest));
+        QCOMPARE(document()->area(fra).terrain, Terrain::Forest);
+        QVERIFY(scene->isTerrainPainted());
+        QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
+        QVERIFY(scene->areaItem(fra)->terrainFill() != farmland);
+        // The View menu's toggle, on by default: off shows the drawing as drawn, on paints again.
+        QAction *show = actionFor(*m_window, u"Show &Terrain"_s);
+        QVERIFY(show && show->isChecked());
+        show->trigger();
         QCOMPARE(scene->areaItem(fra)->terrainFill().style(), Qt::NoBrush);
+        show->trigger();
+        QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
         document()->undoStack()->undo();
+        document()->undoStack()->undo();
+        document()->setSelectedAreas({});
         QVERIFY(document()->map().paintTerrain);
         QVERIFY(paint->isChecked());
         QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
@@ -1027,6 +1047,30 @@ private slots:
         // The recovered map's own copy is kept for a crash to come.
         QCOMPARE(Autosaver::recoverable().size(), std::size_t(1));
         next.document()->undoStack()->setClean();
+    }
+
+    /**
+     * `vinci-editor FOLDER`: a folder that is not a map is refused (the designer is told) and
+     * not offered in File ▸ Open Recent, where it would fail again; a map that opened is.
+     */
+    void onlyAMapOpenedFromTheCommandLineIsRecent()
+    {
+        document()->undoStack()->setClean();
+        const QString notAMap = m_dir.filePath(u"not-a-map"_s);
+        QVERIFY(QDir().mkpath(notAMap));
+        const QString europe = QStringLiteral(VINCI_SOURCE_DIR "/maps/europe");
+        const auto recent = [] { return RecentFiles(nullptr, 8, RecentFiles::Kind::Maps).files(); };
+        RecentFiles(nullptr, 8, RecentFiles::Kind::Maps).clear();
+
+        EditorWindow next;
+        bool told = false;
+        answerNextMessageBox(QMessageBox::Ok, &told);
+        QCOMPARE(openStartupMap(next, {notAMap}), StartupMap::None);
+        QVERIFY(told);
+        QVERIFY2(recent().isEmpty(), qPrintable(recent().join(u", "_s)));
+
+        QCOMPARE(openStartupMap(next, {europe}), StartupMap::Opened);
+        QCOMPARE(recent(), QStringList{QDir(europe).absolutePath()});
     }
 
     /** "Not Now" keeps the autosaved copy for the next start; "Discard the Copy" deletes it. */
