@@ -405,12 +405,26 @@ private slots:
         QString error;
         QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
         RandomPlayer player(5);
+        bool redeployBegun = false;
         for (int step = 0; step < 4000; ++step) {
+            if (state().phase == Phase::Redeploy && !redeployBegun) {
+                // The s53 walk: the greyed Undo said "Nothing has been played in this turn yet"
+                // here, with the attacker's turn played on the map. It says why.
+                redeployBegun = true;
+                QVERIFY(!bar().undoButton()->isEnabled());
+                const QString why = u"Not now: %1 is placing the pawns that survived %2's "
+                                    "conquests: %2's turn can no longer be undone."_s.arg(
+                                        controller().seat(state().redeployPlayer).name,
+                                        controller().seat(state().currentPlayer).name);
+                QVERIFY2(bar().undoButton()->toolTip().contains(why),
+                         qPrintable(bar().undoButton()->toolTip()));
+            }
             if (state().phase == Phase::Redeploy && survivorsToPlace(state()) >= 2)
                 break;
             QVERIFY(!state().isOver());
             QVERIFY(!controller().play(player.chooseAction(state())));
         }
+        QVERIFY(redeployBegun);
         QCOMPARE(state().phase, Phase::Redeploy);
         const int defender = state().redeployPlayer;
         const QLabel *detail = bar().detailLabel();
