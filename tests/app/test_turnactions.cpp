@@ -211,6 +211,14 @@ private slots:
         QVERIFY2(bar().undoButton()->toolTip().contains(
                      u"Not now: Nothing has been played in this turn yet"_s),
                  qPrintable(bar().undoButton()->toolTip()));
+        // The s53 walk: Expand said "Collect your pawns" of a civilization just taken, with no
+        // province to collect from; it enters the board. Decline says what it costs then.
+        const QString expandWords = buttonOf(actionNamed(u"expandAction"_s))->toolTip();
+        QVERIFY2(!expandWords.contains(u"Collect"_s) &&
+                     expandWords.startsWith(u"Enter the board from its edge with your "_s),
+                 qPrintable(expandWords));
+        const QString declineWords = buttonOf(actionNamed(u"declineAction"_s))->toolTip();
+        QVERIFY2(declineWords.contains(u"while it holds no province"_s), qPrintable(declineWords));
         // A key whose step is not offered does nothing.
         const std::size_t before = controller().actions().size();
         QVERIFY(testing::typeKey(Qt::Key_S));
