@@ -1811,8 +1811,8 @@ bool MainWindow::confirmLeavingGame()
                 (name.isEmpty()
                      ? tr("Discard deletes its autosave as well: these unsaved turns cannot be "
                           "resumed later. Saved games stay in Game > Open Recent.")
-                     : tr("Discard deletes its autosave as well: the turns played since %1 was "
-                          "saved are lost; the file stays as it was saved.")
+                     : tr("Discard deletes its autosave as well: the turns played since “%1” "
+                          "was saved are lost; the file stays as it was saved.")
                            .arg(name));
     box.setInformativeText(info);
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());

@@ -675,7 +675,7 @@ void TestAutosave::resumedGameKeepsItsFile()
     // The s42 walk: the two said the same round and minute; the moves between them tell them
     // apart.
     QVERIFY2(prompt.contains(u"%1 move"_s.arg(played.size() - savedMoves)) &&
-                 prompt.contains(u" further than evening.vinci as last saved (%1)."_s.arg(
+                 prompt.contains(u" further than “evening.vinci” as last saved (%1)."_s.arg(
                      SavedGameDescription::ofFile(file))),
              qPrintable(prompt));
     QCOMPARE(recent.size(), 1);
@@ -1161,7 +1161,7 @@ void TestAutosave::resumeSaysWhatIsFurtherAndWhatWasLost()
         resume(box);
     });
     QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
-    QVERIFY2(!prompt.contains(u"Newer"_s) && prompt.contains(u"The same moves as walk.vinci"_s),
+    QVERIFY2(!prompt.contains(u"Newer"_s) && prompt.contains(u"The same moves as “walk.vinci”"_s),
              qPrintable(prompt));
     QCOMPARE(recent.size(), 1);
     QVERIFY2(!recent.constFirst().contains(u"newer"_s) &&
@@ -1256,6 +1256,9 @@ void TestAutosave::quitAsksAboutTheGameByName()
     QVERIFY2(text.contains(u"The game in progress “evening” has"_s), qPrintable(text));
     const QString round = u"Round %1 · "_s.arg(window.controller()->state().round);
     QVERIFY2(info.startsWith(round) && info.contains(u"Player 1"_s), qPrintable(info));
+    // The s53 walk: the name in the question was quoted, the same name below it not.
+    QVERIFY2(info.contains(u"the turns played since “evening” was saved are lost"_s),
+             qPrintable(info));
     // Cancel: the game stays.
     QVERIFY(window.isVisible());
     QVERIFY(window.controller()->isModified());
