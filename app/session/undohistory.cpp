@@ -36,7 +36,7 @@ QJsonArray toJson(const std::vector<std::size_t> &stepStarts)
 std::vector<std::size_t> fromJson(const QJsonArray &json)
 {
     std::vector<std::size_t> starts;
-    for (const QJsonValue &value : json) {
+    for (const QJsonValue value : json) {
         const qint64 start = value.toInteger(-1);
         if (!value.isDouble() || start < 0 ||
             (!starts.empty() && static_cast<std::size_t>(start) <= starts.back()))
