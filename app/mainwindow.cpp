@@ -46,6 +46,7 @@
 #include "recentfiles.h"
 #include "rules/ruleset.h"
 #include "rules/rulesetname.h"
+#include "session/autosavedview.h"
 #include "session/autosavestore.h"
 #include "session/catchup.h"
 #include "session/hintadvisor.h"
@@ -139,6 +140,13 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_startPage->setObjectName(u"startPage"_s);
     m_scene = new GameScene(this);
     m_view = new GameMapView(m_scene, m_stack);
+    // The map's zoom and centre go with the autosave of the game played (not a lesson's, not a
+    // game watched), to be shown again after a crash.
+    m_autosavedView = new AutosavedView(m_view, [this](const QJsonObject &shown) {
+        if (m_autosave && m_controller->hasGame() && !m_controller->isWatching() &&
+            !m_guide->isActive())
+            m_autosave->setView(shown);
+    });
     m_keyboardUse = new KeyboardUse(this);
     m_stack->addWidget(m_startPage);
     m_stack->addWidget(m_view);
@@ -1453,6 +1461,11 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
     return true;
 }
 
+void MainWindow::showMapAs(const QJsonObject &shown)
+{
+    m_autosavedView->resume(shown);
+}
+
 bool MainWindow::holdsTheGame(const QString &file, const LoadedGame &game) const
 {
     if (file.isEmpty() || !QFileInfo::exists(file))
@@ -1809,8 +1822,8 @@ bool MainWindow::confirmLeavingGame()
                 (name.isEmpty()
                      ? tr("Discard deletes its autosave as well: these unsaved turns cannot be "
                           "resumed later. Saved games stay in Game > Open Recent.")
-                     : tr("Discard deletes its autosave as well: the turns played since %1 was "
-                          "saved are lost; the file stays as it was saved.")
+                     : tr("Discard deletes its autosave as well: the turns played since “%1” "
+                          "was saved are lost; the file stays as it was saved.")
                            .arg(name));
     box.setInformativeText(info);
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());

@@ -4,6 +4,7 @@
 #include "session/newgamesetup.h"
 #include "session/scorehistory.h"
 
+#include <QJsonObject>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -31,6 +32,7 @@ class DockColumnSplit;
 class EndOfGameDialog;
 class Announcer;
 class GameLogPanel;
+class AutosavedView;
 class GameMapView;
 class KeyboardUse;
 class GameScene;
@@ -158,6 +160,8 @@ public:
      * window was clicked (the walk of 2026-11-27).
      */
     void takeKeyboard();
+    /** Shows the map as the autosave kept it (MapView::shown()) when a game is resumed. */
+    void showMapAs(const QJsonObject &shown);
     /**
      * Watches a save file in the replay viewer (Game > Watch a Game...); false with the
      * engine's message (naming the file or the action) when it cannot.
@@ -336,6 +340,7 @@ private:
     bool m_watchReturnUnsaved = false;
     GameScene *m_scene;
     GameMapView *m_view;
+    AutosavedView *m_autosavedView;       ///< the map's view, kept with the autosave
     KeyboardUse *m_keyboardUse = nullptr; ///< whether the turn bar's words name keys or clicks
     CivilizationTrackPanel *m_track;
     PlayersPanel *m_players;

@@ -56,9 +56,11 @@ void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &
 }
 
 /**
- * After a crash the automatic save holds the game as its last confirmed turn left it: the turn
- * under way starts again, and the moves made in it are gone. Said, not left for the person to
- * find out (the s48 walk played the turn again without a word of why).
+ * After a crash the automatic save holds the game as a person's last step left it (a computer's
+ * turn, as its last confirmed turn did). Said, not left for the person to find out (the s48
+ * walk played the turn again without a word of why): with the turn's moves, that Undo takes them
+ * back; without, that moves made after that were not saved (an autosave of an earlier version
+ * kept confirmed turns only).
  */
 void tellWhereResumed(MainWindow &window)
 {
@@ -72,12 +74,15 @@ void tellWhereResumed(MainWindow &window)
     const bool turnStart =
         state.phase == Phase::TurnStart || state.phase == Phase::ChooseCivilization;
     const QString words =
-        turnStart ? QCoreApplication::translate("main", "%1's turn starts again from its "
-                                                        "beginning: moves made in it before "
-                                                        "Vinci closed were not saved.")
-                  : QCoreApplication::translate("main", "Resumed where %1 was to act: moves made "
-                                                        "after that, before Vinci closed, were "
-                                                        "not saved.");
+        controller.canUndo()
+            ? QCoreApplication::translate("main", "Resumed as Vinci left it, in %1's turn: Undo "
+                                                  "takes its moves back as before.")
+        : turnStart ? QCoreApplication::translate("main", "%1's turn starts again from its "
+                                                          "beginning: moves made in it before "
+                                                          "Vinci closed were not saved.")
+                    : QCoreApplication::translate("main", "Resumed where %1 was to act: moves made "
+                                                          "after that, before Vinci closed, were "
+                                                          "not saved.");
     // Until that turn is over: the s50 walk still read it two turns later, as if more were lost.
     sayUntilTheTurnIsOver(*window.statusBar(), *window.controller(), words.arg(name), 0);
 }
@@ -126,6 +131,8 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
         else
             resumed = window.openData(file.readAll(), autosave.autosavePath(), &error,
                                       autosave.gameFile());
+        if (resumed)
+            window.showMapAs(autosave.view());
         if (resumed && offer.crashed)
             tellWhereResumed(window);
         if (resumed)

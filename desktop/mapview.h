@@ -3,6 +3,7 @@
 #include "mapviewzoom.h"
 
 #include <QGraphicsView>
+#include <QJsonObject>
 
 namespace vinci {
 
@@ -22,6 +23,14 @@ public:
     qreal fitScale() const { return m_zoom.fitScale(); }
     /** Scales to `scale`, keeping `anchor` (viewport pixels) where it is. */
     void zoomTo(qreal scale, QPoint anchor) { m_zoom.zoomTo(scale, anchor); }
+    /**
+     * How the map is shown, for restoreShown(): the zoom as a multiple of the fit's scale (so
+     * that it means the same in a window of another size) and the scene point in the middle;
+     * empty while the view fits the map.
+     */
+    QJsonObject shown() const;
+    /** Shows the map as shown() said; fits it when `state` says nothing usable. */
+    void restoreShown(const QJsonObject &state);
 
 public slots:
     void zoomIn() { m_zoom.zoomIn(); }

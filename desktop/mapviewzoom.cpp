@@ -117,16 +117,31 @@ void MapViewZoom::zoomTo(qreal scale, QPoint anchor)
     // Keep the scene point under `anchor` where it was: zoom around the cursor.
     // (centerOn() puts a point at half the viewport's size, not at its middle pixel.)
     const QSizeF viewport = m_view->viewport()->size();
-    const QPointF centre =
-        before + (QPointF(viewport.width(), viewport.height()) / 2 - QPointF(anchor)) / scale;
+    centreAt(before + (QPointF(viewport.width(), viewport.height()) / 2 - QPointF(anchor)) / scale,
+             scale);
+}
+
+void MapViewZoom::centreAt(QPointF centre, qreal scale)
+{
     // Near the map's edge, or where it does not fill the view (its sides at the fit's scale),
     // the view could not scroll that far and the map grew away from the cursor (the s43 walk):
     // the view may show past the map's edge as far as this zoom needs, and no farther.
-    const QSizeF shown = viewport / scale;
+    const QSizeF shown = m_view->viewport()->size() / scale;
     const QRectF view(centre - QPointF(shown.width(), shown.height()) / 2, shown);
     if (const QGraphicsScene *scene = m_view->scene())
         m_view->setSceneRect(scene->sceneRect().united(view));
     m_view->centerOn(centre);
+}
+
+void MapViewZoom::show(qreal ofFit, QPointF centre)
+{
+    m_fitting = false;
+    const qreal fit = fitScale();
+    const qreal scale = std::clamp(fit * ofFit, fit * minimumOfFit, fit * maximumOfFit);
+    if (m_aboutToChange && !qFuzzyCompare(scale, this->scale()))
+        m_aboutToChange();
+    applyScale(scale);
+    centreAt(centre, scale);
 }
 
 QPoint MapViewZoom::keyAnchor() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPoint>
+#include <QPointF>
 #include <QPointer>
 #include <QtGlobal>
 
@@ -54,6 +55,11 @@ public:
     void fit();
     /** Moves the map by `delta` view pixels (a drag). */
     void pan(QPoint delta);
+    /**
+     * Shows the map at `ofFit` times the fit's scale (kept within the limits), `centre` (scene
+     * coordinates) in the middle; the view no longer follows its size as a fit.
+     */
+    void show(qreal ofFit, QPointF centre);
 
     /** The wheel: zooms around the cursor. */
     void wheel(QWheelEvent *event);
@@ -71,6 +77,9 @@ public:
 
 private:
     void applyScale(qreal scale);
+    /** Puts `centre` in the middle of the view at `scale`, showing past the map's edge if needed.
+     */
+    void centreAt(QPointF centre, qreal scale);
     /** Where a step zooms: the pointer, in viewport pixels, when it is over the map. */
     QPoint keyAnchor() const;
 

@@ -16,16 +16,19 @@ RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &descript
 
 QString RecoveryPrompt::comparedWithItsFile(const Offer &offer)
 {
+    // The file's name in quotes, as the other messages name a game (the s53 walk read it
+    // unquoted here, as part of the sentence).
     const QString file = QFileInfo(offer.gameFile).fileName();
     if (!offer.movesPastGameFile)
-        return tr("%1 as last saved: %2.").arg(file, offer.gameFileDescription);
+        return tr("“%1” as last saved: %2.").arg(file, offer.gameFileDescription);
     const int past = *offer.movesPastGameFile;
     if (past > 0)
-        return tr("%n move(s) further than %1 as last saved (%2).", nullptr, past)
+        return tr("%n move(s) further than “%1” as last saved (%2).", nullptr, past)
             .arg(file, offer.gameFileDescription);
     if (past == 0)
-        return tr("The same moves as %1 as last saved (%2).").arg(file, offer.gameFileDescription);
-    return tr("%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.",
+        return tr("The same moves as “%1” as last saved (%2).")
+            .arg(file, offer.gameFileDescription);
+    return tr("%n move(s) behind “%1” as last saved (%2): the automatic save keeps whole turns.",
               nullptr, -past)
         .arg(file, offer.gameFileDescription);
 }
@@ -50,7 +53,7 @@ RecoveryPrompt::RecoveryPrompt(const Offer &offer, QWidget *parent)
     QString info =
         gameFile.isEmpty()
             ? tr("The game in progress was saved automatically on %1 at %2.").arg(date, time)
-            : tr("The game in progress, %1, was saved automatically on %2 at %3.")
+            : tr("The game in progress “%1” was saved automatically on %2 at %3.")
                   .arg(QFileInfo(gameFile).fileName(), date, time);
     // Which game, on a line of its own: "Round 4 · Anna, Bruno and 2 computers".
     if (!offer.description.isEmpty())

@@ -221,6 +221,12 @@ std::vector<RulesDecision> RulesDecisionsGuide::decisions()
          u"The empire can be preserved (perhaps to keep an existing declining empire intact) or "
          u"declared in decline."_s,
          english, u"Declining Turn"_s},
+        {u"D27"_s, classic,
+         tr("A civilization you have just taken may be declined at the start of your next turn, "
+            "before it enters the board: it scores nothing, and its pawns leave the game."),
+         u"At the beginning of any turn, a player may abandon their current empire and declare "
+         u"it to be in decline."_s,
+         english, u"Declining Turn"_s},
         {u"V1"_s, classic,
          tr("A virtual player declines only when its civilization would score under 10 points "
             "and has fewer than 5 pawns to expand with, and then only if a die beats its pawns "

@@ -796,12 +796,27 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
     case Phase::TurnStart:
         m_expand->show();
         m_decline->show();
+        // An empire with no province has nothing to collect (the s53 walk read "Collect your
+        // pawns" on a civilization just taken): Expand brings it onto the board, or, with no
+        // pawn either, keeps it as it is (docs/rules-decisions.md D26).
         setRefusal(m_expand, state, Action::expand(),
-                   tr("Collect your pawns (one stays in each province) and conquer."));
+                   turn.onBoard ? tr("Collect your pawns (one stays in each province) and conquer.")
+                   : turn.expandPawns > 0
+                       ? tr("Enter the board from its edge with your %n pawn(s) and conquer.",
+                            nullptr, turn.expandPawns)
+                       : tr("Keep your empire as it is: with no province and no pawn, it has "
+                            "nothing to do this turn."));
+        // A civilization with no province may be declined too, one just taken included (D26,
+        // D27): said what it costs.
         setRefusal(m_decline, state, Action::decline(),
-                   tr("Put your empire into decline; it scores %n victory point(s) now, and you "
-                      "choose a new civilization.",
-                      nullptr, turn.declineScore));
+                   turn.onBoard || turn.expandSources.inHand == 0
+                       ? tr("Put your empire into decline; it scores %n victory point(s) now, and "
+                            "you choose a new civilization.",
+                            nullptr, turn.declineScore)
+                       : tr("Put your civilization into decline while it holds no province: its "
+                            "%n pawn(s) in hand leave the game, and you choose a new "
+                            "civilization.",
+                            nullptr, turn.expandSources.inHand));
         // Philosophy: "(may reorganize before going to decline)" (Online 2013).
         if (turn.offersReorganizeFirst) {
             m_reorganizeFirst->show();

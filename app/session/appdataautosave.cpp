@@ -28,6 +28,8 @@ QString saveFileIn(const QString &copyFolder)
 
 /** In a copy's autosave.json: the file the game was last saved to or opened from. */
 const QString gameFileKey = u"gameFile"_s;
+/** In a copy's autosave.json: how the map was shown (zoom and centre). */
+const QString viewKey = u"view"_s;
 
 } // namespace
 
@@ -101,6 +103,8 @@ void AppDataAutosave::autosave(const QByteArray &saveJson)
     QJsonObject about;
     if (!m_gameFile.isEmpty())
         about.insert(gameFileKey, m_gameFile);
+    if (!m_view.isEmpty())
+        about.insert(viewKey, m_view);
     m_session.writeCopy(writeSave, about, &m_lastError);
 }
 
@@ -110,7 +114,29 @@ void AppDataAutosave::setGameFile(const QString &file)
         return;
     m_gameFile = file;
     // The newest copy is the game as it stands (a Save writes no copy): written again with its
-    // file. A copy put off ("Not now") is another game's and stays as it is.
+    // file.
+    writeNewestAgain();
+}
+
+void AppDataAutosave::setView(const QJsonObject &view)
+{
+    if (view == m_view)
+        return;
+    m_view = view;
+    // A zoom after the last move is the game's as it stands too (the s53 walk resumed at the
+    // fitted map, having zoomed in).
+    writeNewestAgain();
+}
+
+QJsonObject AppDataAutosave::view() const
+{
+    const auto copy = AutosaveSession::newestWholeCopy(m_session.folder());
+    return copy ? AutosaveSession::about(*copy).value(viewKey).toObject() : QJsonObject();
+}
+
+void AppDataAutosave::writeNewestAgain()
+{
+    // A copy put off ("Not now") is another game's and stays as it is.
     if (!m_session.owns() || m_keptForNextStart)
         return;
     const auto copy = AutosaveSession::newestWholeCopy(m_session.folder());

@@ -84,6 +84,10 @@ public:
     void setGameFile(const QString &file) override;
     /** The file of the newest whole copy's game (empty: none, or it was never saved). */
     QString gameFile() const;
+    /** Kept in every copy from now on (its autosave.json's "view"); the newest written again. */
+    void setView(const QJsonObject &view) override;
+    /** How the newest whole copy's game was shown (empty: fitting the window, or unknown). */
+    QJsonObject view() const;
 
     /** autosave() of this game; false (and why, naming the file) when it cannot be written. */
     bool save(const GameState &state, const SavedGame &game, QString *error = nullptr);
@@ -112,10 +116,14 @@ public:
     QString keptGamesFolder() const override;
 
 private:
+    /** The newest copy written again, with what is kept with it now (its file, its view). */
+    void writeNewestAgain();
+
     QString m_directory;
     AutosaveSession m_session;
     QString m_lastError;
     QString m_gameFile; ///< the game's file, kept with each copy
+    QJsonObject m_view; ///< how the game is shown, kept with each copy
     bool m_keptForNextStart = false;
 };
 

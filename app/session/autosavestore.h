@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 namespace vinci {
@@ -30,6 +31,13 @@ public:
      * knows its file; a store that keeps no file may ignore it.
      */
     virtual void setGameFile(const QString &file) { Q_UNUSED(file) }
+
+    /**
+     * How the map is shown (MapViewState::toJson(); empty: fitting the window), kept with the
+     * game, so that a game resumed after a crash is shown as it was. A store that keeps no view
+     * may ignore it.
+     */
+    virtual void setView(const QJsonObject &view) { Q_UNUSED(view) }
 
     /**
      * The program quits without asking (a logout's SIGTERM): what is kept now (the game's

@@ -68,7 +68,7 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     for (GameEvent &event : opening)
         m_log.push_back({std::move(event), m_state->round, m_state->turnNumber});
     m_history.clear();
-    m_historyStartsAtChoice = false;
+    m_historyStart = undohistory::Start::TurnStart;
     resetModified();
     emit gameReset();
     emit logReset();
@@ -114,20 +114,44 @@ bool GameController::takeGame(const LoadedGame &loaded, QString *error)
         log.push_back({std::move(event), replayed->round, replayed->turnNumber});
     // The program seats' reasons, before the moves they explain, as they were said in play.
     auto reasons = savedreasons::fromJson(loaded.saved.metadata.value(u"reasons"_s).toArray());
+    // The undo history as it was when the game was saved: the state before each of the turn's
+    // steps since the history last began again.
+    const std::vector<std::size_t> stepStarts =
+        undohistory::fromJson(loaded.saved.metadata.value(u"undoSteps"_s).toArray());
+    std::vector<Snapshot> history;
+    std::size_t historyBegins = 0;
+    undohistory::Start historyStart = undohistory::Start::TurnStart;
     for (std::size_t index = 0; index < loaded.saved.actions.size(); ++index) {
         const Action &action = loaded.saved.actions[index];
+        if (std::binary_search(stepStarts.begin(), stepStarts.end(), index))
+            history.push_back({*replayed, index, log.size()});
         const auto [first, last] = reasons.equal_range(index);
         for (auto reason = first; reason != last; ++reason)
             log.push_back({std::move(reason->second), replayed->round, replayed->turnNumber});
+        const int actingBefore = replayed->actingPlayer();
+        const int turnBefore = replayed->turnNumber;
         std::vector<GameEvent> events;
         if (const auto refusal = applyInPlace(*replayed, action, &events)) {
             if (error)
                 *error = refusal->message;
             return false;
         }
+        const bool byProgram =
+            actingBefore >= 0 && static_cast<std::size_t>(actingBefore) < seats.size() &&
+            isProgramSeat(seats[static_cast<std::size_t>(actingBefore)].controller);
+        if (const auto start =
+                undohistory::restartAfter(*replayed, actingBefore, turnBefore, events, byProgram)) {
+            history.clear();
+            historyBegins = index + 1;
+            historyStart = *start;
+        }
         for (GameEvent &event : events)
             log.push_back({std::move(event), replayed->round, replayed->turnNumber});
     }
+    // Steps the save does not give (an older version's, or a file changed by hand): the moves
+    // of the turn so far stay, and Undo says why it cannot take them back.
+    if (history.empty() && historyBegins < loaded.saved.actions.size())
+        historyStart = undohistory::Start::Opened;
     dropThought();
     m_replay.reset();
     m_seats = std::move(seats);
@@ -136,8 +160,8 @@ bool GameController::takeGame(const LoadedGame &loaded, QString *error)
     m_options = loaded.saved.options;
     m_actions = loaded.saved.actions;
     m_log = std::move(log);
-    m_history.clear();
-    m_historyStartsAtChoice = false;
+    m_history = std::move(history);
+    m_historyStart = historyStart;
     resetModified();
     return true;
 }
@@ -146,7 +170,7 @@ void GameController::afterTaking()
 {
     emit gameReset();
     emit logReset();
-    emit undoAvailableChanged(false);
+    emit undoAvailableChanged(canUndo());
     if (m_resumed)
         emit modifiedChanged(true);
     if (m_state->isOver())
@@ -162,7 +186,7 @@ void GameController::closeGame()
     m_actions.clear();
     m_log.clear();
     m_history.clear();
-    m_historyStartsAtChoice = false;
+    m_historyStart = undohistory::Start::TurnStart;
     m_ai.clear();
     m_seats.clear();
     resetModified();
@@ -186,7 +210,7 @@ bool GameController::watchGame(const LoadedGame &loaded, QString *error)
     m_ai.assign(m_seats.size(), nullptr);
     m_options = loaded.saved.options;
     m_history.clear();
-    m_historyStartsAtChoice = false;
+    m_historyStart = undohistory::Start::TurnStart;
     takeReplayMoment();
     resetModified();
     connect(m_replay.get(), &ReplaySession::moved, this, [this] {
@@ -311,6 +335,12 @@ SavedGame GameController::savedGame() const
     QJsonObject metadata = setup.toMetadata();
     if (const QJsonArray reasons = savedreasons::toJson(m_log); !reasons.isEmpty())
         metadata[u"reasons"_s] = reasons;
+    if (!m_history.empty()) {
+        std::vector<std::size_t> stepStarts;
+        for (const Snapshot &step : m_history)
+            stepStarts.push_back(step.actionCount);
+        metadata[u"undoSteps"_s] = undohistory::toJson(stepStarts);
+    }
     return SavedGame{m_options, m_actions, metadata};
 }
 
@@ -382,7 +412,7 @@ std::optional<Rejection> GameController::playAll(const std::vector<Action> &acti
         emit rejected(refusal->message);
         return refusal;
     }
-    afterStep(actingBefore, turnBefore, events, wasModified);
+    afterStep(actingBefore, turnBefore, events, wasModified, false);
     emitUndoChange(couldUndo);
     return std::nullopt;
 }
@@ -399,18 +429,14 @@ std::optional<Rejection> GameController::applyStep(const std::vector<Action> &ac
         }
         m_actions.push_back(action);
     }
-    // "No undo past an AI's move": a program seat's step starts a fresh history.
-    if (byAi) {
-        m_history.clear();
-        m_historyStartsAtChoice = false;
-    } else {
+    // "No undo past an AI's move": a program seat's step starts a fresh history (afterStep).
+    if (!byAi)
         m_history.push_back(std::move(snapshot));
-    }
     return std::nullopt;
 }
 
 void GameController::afterStep(int actingBefore, int turnBefore,
-                               const std::vector<GameEvent> &events, bool wasModified,
+                               const std::vector<GameEvent> &events, bool wasModified, bool byAi,
                                std::optional<LoggedEvent> reason)
 {
     const std::size_t logged = m_log.size();
@@ -421,14 +447,10 @@ void GameController::afterStep(int actingBefore, int turnBefore,
         m_log.push_back({event, m_state->round, m_state->turnNumber});
     const bool confirmed = m_state->isOver() || m_state->actingPlayer() != actingBefore ||
                            m_state->turnNumber != turnBefore;
-    // A choice of civilization drew the next pair for place VI: seen, it is not taken back,
-    // also where the turn goes on after it (Online 2013's first turn).
-    const bool chose = std::any_of(events.begin(), events.end(), [](const GameEvent &event) {
-        return event.kind == EventKind::CivilizationChosen;
-    });
-    if (confirmed || chose) {
+    if (const auto start =
+            undohistory::restartAfter(*m_state, actingBefore, turnBefore, events, byAi)) {
         m_history.clear();
-        m_historyStartsAtChoice = chose && !confirmed;
+        m_historyStart = *start;
     }
     emit stateChanged();
     if (!events.empty())
@@ -439,6 +461,8 @@ void GameController::afterStep(int actingBefore, int turnBefore,
         emit modifiedChanged(true);
     if (confirmed)
         confirmTurn();
+    else if (!byAi)
+        autosaveNow();
     if (m_state && m_state->isOver()) {
         dropThought();
         qCInfo(sessionLog).noquote() << "game over after action" << m_actions.size();
@@ -462,6 +486,15 @@ void GameController::confirmTurn()
     qCInfo(sessionLog).noquote() << "autosaved after action" << m_actions.size();
 }
 
+void GameController::autosaveNow()
+{
+    // A person's steps within a turn too: a crash then loses none of them, and Resume can take
+    // them back as Undo could before (the s53 walk). A computer's are not: its turn is played
+    // again from where it was confirmed.
+    if (m_autosave && m_state && !m_state->isOver())
+        m_autosave->autosave(saveGameToJson(*m_state, savedGame()));
+}
+
 bool GameController::canUndo() const
 {
     return m_state && !m_history.empty() && isHumanToAct();
@@ -480,9 +513,21 @@ QString GameController::undoRefusal() const
             .arg(seat(actingSeat()).name);
     if (m_state->isOver())
         return tr("The game is over.");
-    // The history starts anew at a choice of civilization: the next pair was drawn for place VI.
-    if (m_historyStartsAtChoice)
+    switch (m_historyStart) {
+    case undohistory::Start::Choice:
+        // The history starts anew at a choice of civilization: the next pair was drawn for
+        // place VI.
         return tr("The civilization taken cannot be given back.");
+    case undohistory::Start::Survivors:
+        // The s53 walk read "nothing played" here, with the attacker's pawns moved on the map.
+        return tr("%1 is placing the pawns that survived %2's conquests: %2's turn can no "
+                  "longer be undone.")
+            .arg(seat(m_state->redeployPlayer).name, seat(m_state->currentPlayer).name);
+    case undohistory::Start::Opened:
+        return tr("The moves made in this turn before the game was opened cannot be undone.");
+    case undohistory::Start::TurnStart:
+        break;
+    }
     // The tooltip's first line already says that a turn ends Undo's reach.
     return tr("Nothing has been played in this turn yet.");
 }
@@ -509,6 +554,7 @@ bool GameController::undo()
     if (wasModified != isModified())
         emit modifiedChanged(isModified());
     emit undoAvailableChanged(canUndo());
+    autosaveNow();
     return true;
 }
 
@@ -614,7 +660,7 @@ void GameController::playThought()
         reason = LoggedEvent{
             LoggedReason{acting, std::move(move.reason), static_cast<int>(m_actions.size()) - 1},
             roundBefore, turnBefore};
-    afterStep(acting, turnBefore, events, wasModified, std::move(reason));
+    afterStep(acting, turnBefore, events, wasModified, true, std::move(reason));
     emitUndoChange(false);
 }
 

@@ -5,6 +5,7 @@
 #include "session/aiseat.h"
 #include "session/loggedevent.h"
 #include "session/newgamesetup.h"
+#include "session/undohistory.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -35,7 +36,9 @@ struct GameSetup
  *
  * Undo: any step of the current turn can be taken back until the turn is confirmed, that is
  * until another player must act (the next turn, or a defender placing survivors). Nothing an
- * AI seat played can be undone.
+ * AI seat played can be undone. The steps are kept in the save ("undoSteps" in its metadata), so
+ * that a game opened or resumed mid-turn can take them back as before; a person's every step is
+ * autosaved, so that a crash loses none.
  *
  * AI seats play one step at a time, `aiDelay()` apart, or all at once with skipAiTurn(). Their
  * decisions are computed off the GUI thread, on a copy of the state, by the seat's own player
@@ -236,8 +239,9 @@ private:
 
     std::optional<Rejection> applyStep(const std::vector<Action> &actions, bool byAi,
                                        std::vector<GameEvent> *events);
+    /** The step's log, signals and autosave; program seats play on. */
     void afterStep(int actingBefore, int turnBefore, const std::vector<GameEvent> &events,
-                   bool wasModified, std::optional<LoggedEvent> reason = std::nullopt);
+                   bool wasModified, bool byAi, std::optional<LoggedEvent> reason = std::nullopt);
     /** A decision asked of a program seat's player, and its answer once it is in. */
     struct Thought
     {
@@ -248,6 +252,8 @@ private:
     };
 
     void confirmTurn();
+    /** Keeps the game as it stands now in the autosave (a person's step, an undo). */
+    void autosaveNow();
     void scheduleAi();
     void startThinking();
     void thoughtReady(QFutureWatcher<AiMove> *watcher);
@@ -275,8 +281,8 @@ private:
     ActionGate m_gate;
     std::vector<LoggedEvent> m_log;
     std::vector<Snapshot> m_history; ///< the current turn's steps, oldest first
-    /** The history was cleared by a choice of civilization within the turn (Online 2013). */
-    bool m_historyStartsAtChoice = false;
+    /** What the history starts after (undoRefusal() says it when it is empty). */
+    undohistory::Start m_historyStart = undohistory::Start::TurnStart;
     std::size_t m_savedActionCount = 0;
     bool m_resumed = false; ///< resumed from an autosave and not saved since
     AutosaveStore *m_autosave = nullptr;

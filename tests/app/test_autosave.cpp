@@ -11,6 +11,7 @@
 #include "mapformat/mapcatalog.h"
 #include "mapformat/mapdirectories.h"
 #include "nextdialog.h"
+#include "panels/turnbar.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
 #include "session/gamecontroller.h"
@@ -23,8 +24,10 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineF>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
@@ -32,6 +35,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -303,6 +307,7 @@ private slots:
     void quitAsksAboutTheGameByName();
     void quitIsNeverACrash();
     void resumedAsSavedIsNotModified();
+    void aResumedTurnKeepsItsMovesItsUndoAndItsView();
     void aFinishedGameOutlivesACrashOnItsEndPage();
     void mapOnTheCommandLineStartsANewGame();
     void mapOnTheCommandLineWaitsForTheInterruptedGame();
@@ -673,7 +678,7 @@ void TestAutosave::resumedGameKeepsItsFile()
     // The s42 walk: the two said the same round and minute; the moves between them tell them
     // apart.
     QVERIFY2(prompt.contains(u"%1 move"_s.arg(played.size() - savedMoves)) &&
-                 prompt.contains(u" further than evening.vinci as last saved (%1)."_s.arg(
+                 prompt.contains(u" further than “evening.vinci” as last saved (%1)."_s.arg(
                      SavedGameDescription::ofFile(file))),
              qPrintable(prompt));
     QCOMPARE(recent.size(), 1);
@@ -1159,7 +1164,7 @@ void TestAutosave::resumeSaysWhatIsFurtherAndWhatWasLost()
         resume(box);
     });
     QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
-    QVERIFY2(!prompt.contains(u"Newer"_s) && prompt.contains(u"The same moves as walk.vinci"_s),
+    QVERIFY2(!prompt.contains(u"Newer"_s) && prompt.contains(u"The same moves as “walk.vinci”"_s),
              qPrintable(prompt));
     QCOMPARE(recent.size(), 1);
     QVERIFY2(!recent.constFirst().contains(u"newer"_s) &&
@@ -1233,7 +1238,10 @@ void TestAutosave::quitAsksAboutTheGameByName()
     // the file, and under it the round and the players, as the recent games do.
     QTemporaryDir dir;
     MapCatalog catalog({mapsFolder()});
+    AppDataAutosave store(dir.path());
+    store.beginSession();
     MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(window.startGame(
@@ -1261,11 +1269,15 @@ void TestAutosave::quitAsksAboutTheGameByName()
     QVERIFY2(text.contains(u"The game in progress “evening” has"_s), qPrintable(text));
     const QString round = u"Round %1 · "_s.arg(window.controller()->state().round);
     QVERIFY2(info.startsWith(round) && info.contains(u"Player 1"_s), qPrintable(info));
+    // The s53 walk: the name in the question was quoted, the same name below it not.
+    QVERIFY2(info.contains(u"the turns played since “evening” was saved are lost"_s),
+             qPrintable(info));
     // Cancel: the game stays.
     QVERIFY(window.isVisible());
     QVERIFY(window.controller()->isModified());
     answerNextBox(click(QMessageBox::Discard));
     QVERIFY(window.close());
+    store.endSession();
 }
 
 void TestAutosave::quitIsNeverACrash()
@@ -1348,6 +1360,81 @@ void TestAutosave::resumedAsSavedIsNotModified()
     const QString title = window.windowHandle()->title();
     QVERIFY2(title.startsWith(u"evening — Round "_s) && !title.contains(u'*'), qPrintable(title));
     QVERIFY(window.close()); // no question
+    store.endSession();
+}
+
+void TestAutosave::aResumedTurnKeepsItsMovesItsUndoAndItsView()
+{
+    // The s53 walk: zoomed in, moves made in a turn, a crash; resumed, the map was fitted again
+    // and Undo greyed, the turn's moves as if never played. Resumed now as it was left: the
+    // moves, Undo taking them back one step at a time, the zoom and the map's centre.
+    QSettings().clear();
+    QTemporaryDir dir;
+    MapCatalog catalog({mapsFolder()});
+    std::vector<Action> played;
+    std::size_t lastStepStart = 0;
+    QJsonObject shown;
+    {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.startGame(
+            setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+        GameController &playing = *window.controller();
+        // Into a turn's conquests, two steps of it played (Expand and a conquest, or more).
+        RandomPlayer player(3);
+        for (int step = 0; step < 400; ++step) {
+            if (playing.state().phase == Phase::Conquest && playing.state().turn.conquests > 0 &&
+                playing.canUndo())
+                break;
+            lastStepStart = playing.actions().size();
+            QVERIFY(!playing.play(player.chooseAction(playing.state())));
+        }
+        QVERIFY(playing.canUndo());
+        played = playing.actions();
+        // The window settled first, as a person sees it (the docks come in after the start).
+        QCoreApplication::processEvents();
+        for (int i = 0; i < 4; ++i)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        GameMapView *view = window.mapView();
+        view->zoomIn();
+        view->zoomIn();
+        view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->value() - 120);
+        view->verticalScrollBar()->setValue(view->verticalScrollBar()->value() + 40);
+        shown = view->shown();
+        QVERIFY(!shown.isEmpty());
+        QTRY_COMPARE(store.view(), shown); // kept a moment after the view stood still
+        // Gone now: no close, no endSession().
+    }
+    AppDataAutosave store(dir.path());
+    MainWindow window(&catalog);
+    QVERIFY(resumeAfterCrash(store, window));
+    GameController &resumed = *window.controller();
+    QCOMPARE(resumed.actions(), played);
+    QVERIFY(resumed.canUndo());
+    QVERIFY(window.turnBar()->undoButton()->isEnabled());
+    const QString said = window.statusBar()->currentMessage();
+    QVERIFY2(said.contains(u"Undo takes its moves back"_s), qPrintable(said));
+    GameMapView *view = window.mapView();
+    const auto sameView = [view, &shown] {
+        const QJsonObject now = view->shown();
+        return !now.isEmpty() &&
+               qAbs(now.value(u"ofFit"_s).toDouble() - shown.value(u"ofFit"_s).toDouble()) < 0.01 &&
+               QLineF(
+                   QPointF(now.value(u"centreX"_s).toDouble(), now.value(u"centreY"_s).toDouble()),
+                   QPointF(shown.value(u"centreX"_s).toDouble(),
+                           shown.value(u"centreY"_s).toDouble()))
+                       .length() < 2;
+    };
+    QTRY_VERIFY2(sameView(),
+                 QJsonDocument(view->shown()).toJson(QJsonDocument::Compact).constData());
+    QVERIFY(resumed.undo());
+    QCOMPARE(resumed.actions().size(), lastStepStart);
+    answerNextBox(click(QMessageBox::Discard));
+    QVERIFY(window.close());
     store.endSession();
 }
 

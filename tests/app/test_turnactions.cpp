@@ -211,6 +211,14 @@ private slots:
         QVERIFY2(bar().undoButton()->toolTip().contains(
                      u"Not now: Nothing has been played in this turn yet"_s),
                  qPrintable(bar().undoButton()->toolTip()));
+        // The s53 walk: Expand said "Collect your pawns" of a civilization just taken, with no
+        // province to collect from; it enters the board. Decline says what it costs then.
+        const QString expandWords = buttonOf(actionNamed(u"expandAction"_s))->toolTip();
+        QVERIFY2(!expandWords.contains(u"Collect"_s) &&
+                     expandWords.startsWith(u"Enter the board from its edge with your "_s),
+                 qPrintable(expandWords));
+        const QString declineWords = buttonOf(actionNamed(u"declineAction"_s))->toolTip();
+        QVERIFY2(declineWords.contains(u"while it holds no province"_s), qPrintable(declineWords));
         // A key whose step is not offered does nothing.
         const std::size_t before = controller().actions().size();
         QVERIFY(testing::typeKey(Qt::Key_S));
@@ -405,12 +413,26 @@ private slots:
         QString error;
         QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
         RandomPlayer player(5);
+        bool redeployBegun = false;
         for (int step = 0; step < 4000; ++step) {
+            if (state().phase == Phase::Redeploy && !redeployBegun) {
+                // The s53 walk: the greyed Undo said "Nothing has been played in this turn yet"
+                // here, with the attacker's turn played on the map. It says why.
+                redeployBegun = true;
+                QVERIFY(!bar().undoButton()->isEnabled());
+                const QString why = u"Not now: %1 is placing the pawns that survived %2's "
+                                    "conquests: %2's turn can no longer be undone."_s.arg(
+                                        controller().seat(state().redeployPlayer).name,
+                                        controller().seat(state().currentPlayer).name);
+                QVERIFY2(bar().undoButton()->toolTip().contains(why),
+                         qPrintable(bar().undoButton()->toolTip()));
+            }
             if (state().phase == Phase::Redeploy && survivorsToPlace(state()) >= 2)
                 break;
             QVERIFY(!state().isOver());
             QVERIFY(!controller().play(player.chooseAction(state())));
         }
+        QVERIFY(redeployBegun);
         QCOMPARE(state().phase, Phase::Redeploy);
         const int defender = state().redeployPlayer;
         const QLabel *detail = bar().detailLabel();

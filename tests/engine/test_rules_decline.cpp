@@ -247,6 +247,30 @@ private slots:
         QCOMPARE(state.currentPlayer, 1);
     }
 
+    void aCivilizationNotYetOnTheBoardMayBeDeclined()
+    {
+        // docs/rules-decisions.md D27. "Au *début* de n'importe lequel de ses tours de jeu, un
+        // joueur peut abandonner le peuple qu'il contrôle et le déclarer en déclin." (1999 rules,
+        // French, the reference) "... choisir un nouveau peuple qui n'entrera en jeu qu'au tour
+        // suivant." (the same): the new people enters no earlier than the next turn, and at the
+        // start of that turn, as of any, it may be declined; the special case declines an empire
+        // with no province ("even though the new declining empire has no provinces", English).
+        GameState state = newPosition(3);
+        for (int player = 0; player < 3; ++player)
+            PLAY(state, Action::choose(0));
+        QCOMPARE(state.currentPlayer, 0);
+        QCOMPARE(state.phase, Phase::TurnStart);
+        QVERIFY(provincesOf(state, 0, Holder::Active).empty());
+        const int hand = state.player(0).active->hand;
+        QVERIFY(hand > 0);
+        const int removed = state.player(0).pawnsRemoved;
+        PLAY(state, Action::decline());
+        // Its pawns leave the game with it, unplayed; a new civilization is chosen at once.
+        QCOMPARE(state.player(0).pawnsRemoved, removed + hand);
+        QVERIFY(provincesOf(state, 0, Holder::Declining).empty());
+        QCOMPARE(state.phase, Phase::ChooseCivilization);
+    }
+
     void decliningProvincesCanBeConquered()
     {
         // "The provinces still held by the civilization in decline continue to score points for
