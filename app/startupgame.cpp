@@ -59,8 +59,9 @@ void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &
  * After a crash the automatic save holds the game as a person's last step left it (a computer's
  * turn, as its last confirmed turn did). Said, not left for the person to find out (the s48
  * walk played the turn again without a word of why): with the turn's moves, that Undo takes them
- * back; without, that moves made after that were not saved (an autosave of an earlier version
- * kept confirmed turns only).
+ * back; at a turn's start, no more (a step is autosaved as it is played: nothing of the turn
+ * was lost); elsewhere, that moves made after that were not saved (a computer's turn, played
+ * again from where it was confirmed).
  */
 void tellWhereResumed(MainWindow &window)
 {
@@ -77,9 +78,7 @@ void tellWhereResumed(MainWindow &window)
         controller.canUndo()
             ? QCoreApplication::translate("main", "Resumed as Vinci left it, in %1's turn: Undo "
                                                   "takes its moves back as before.")
-        : turnStart ? QCoreApplication::translate("main", "%1's turn starts again from its "
-                                                          "beginning: moves made in it before "
-                                                          "Vinci closed were not saved.")
+        : turnStart ? QCoreApplication::translate("main", "Resumed at the start of %1's turn.")
                     : QCoreApplication::translate("main", "Resumed where %1 was to act: moves made "
                                                           "after that, before Vinci closed, were "
                                                           "not saved.");

@@ -28,8 +28,9 @@ QString RecoveryPrompt::comparedWithItsFile(const Offer &offer)
     if (past == 0)
         return tr("The same moves as “%1” as last saved (%2).")
             .arg(file, offer.gameFileDescription);
-    return tr("%n move(s) behind “%1” as last saved (%2): the automatic save keeps whole turns.",
-              nullptr, -past)
+    // Moves taken back after the file was saved, or a computer's turn to be played again: the
+    // automatic save keeps every step a person plays, so "it keeps whole turns" no longer holds.
+    return tr("%n move(s) behind “%1” as last saved (%2).", nullptr, -past)
         .arg(file, offer.gameFileDescription);
 }
 
