@@ -350,6 +350,7 @@ void GameMapView::mousePressEvent(QMouseEvent *event)
     m_pressPos = event->position().toPoint();
     m_lastPos = m_pressPos;
     m_pressArea = areaAtView(m_pressPos);
+    m_pressIsDoubleClick = false;
     m_gesture = Gesture::Pending;
     // The keys go on from the province clicked.
     if (m_pressArea && m_scene->marker(*m_pressArea) && m_pressArea != m_cursor) {
@@ -363,10 +364,12 @@ void GameMapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
     // Two quick clicks are two clicks (two pawns placed, two lifted): the platform delivers the
     // second press as a double click, which the view ignored (four clicks placed two pawns).
-    if (m_gesture == Gesture::None)
+    if (m_gesture == Gesture::None) {
         mousePressEvent(event);
-    else
+        m_pressIsDoubleClick = true;
+    } else {
         event->accept();
+    }
 }
 
 void GameMapView::mouseMoveEvent(QMouseEvent *event)
@@ -403,6 +406,7 @@ void GameMapView::mouseReleaseEvent(QMouseEvent *event)
     const Gesture gesture = m_gesture;
     const Qt::MouseButton button = m_button;
     const auto pressArea = m_pressArea;
+    const bool doubleClick = m_pressIsDoubleClick;
     endGesture();
     if (gesture == Gesture::DraggingPawn) {
         const auto target = areaAtView(pos);
@@ -423,9 +427,16 @@ void GameMapView::mouseReleaseEvent(QMouseEvent *event)
             }
         }
         const auto area = areaAtView(pos);
-        if (area && (button == Qt::LeftButton || button == Qt::RightButton))
-            emit areaClicked(*area,
-                             button == Qt::LeftButton ? ClickKind::Primary : ClickKind::Secondary);
+        if (area && (button == Qt::LeftButton || button == Qt::RightButton)) {
+            const ClickKind click =
+                button == Qt::LeftButton ? ClickKind::Primary : ClickKind::Secondary;
+            const bool again = doubleClick && area == m_lastClicked;
+            m_lastClicked = area;
+            if (again)
+                emit areaClickedAgain(*area, click);
+            else
+                emit areaClicked(*area, click);
+        }
     }
     event->accept();
 }
@@ -435,6 +446,7 @@ void GameMapView::endGesture()
     m_gesture = Gesture::None;
     m_button = Qt::NoButton;
     m_pressArea.reset();
+    m_pressIsDoubleClick = false;
     viewport()->unsetCursor();
 }
 

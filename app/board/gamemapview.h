@@ -175,6 +175,13 @@ public:
 
 signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
+    /**
+     * The second click of a double click, on the province the first one clicked: the first may
+     * have changed what a click there means (the target it conquered is the player's own), so
+     * it plays only what it still can (PlayerInput). As a second areaClicked() it conquered,
+     * then answered "... already holds that province" (the s53 walk).
+     */
+    void areaClickedAgain(vinci::AreaIndex area, vinci::ClickKind click);
     void pawnDragged(vinci::AreaIndex from, vinci::AreaIndex to);
     void pawnButtonClicked(vinci::AreaIndex area, bool plus);
 
@@ -267,6 +274,8 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
+    bool m_pressIsDoubleClick = false;      ///< the press under way is a double click's second
+    std::optional<AreaIndex> m_lastClicked; ///< the province the last click was for
     std::optional<AreaIndex> m_hovered;
     QImage m_picture;             ///< the map without tokens as last drawn at rest, while zooming
     QRectF m_pictureRect;         ///< where it lies, in scene units
