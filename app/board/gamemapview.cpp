@@ -489,6 +489,7 @@ void GameMapView::setTurn(int turnNumber, int person)
     m_turn = turnNumber;
     setCursorShown(false);
     hidePointerTip();
+    m_tabRound.reset();
     if (person < 0)
         return;
     // In a hot-seat game the ring was another person's: the next one's starts where the game
@@ -553,9 +554,80 @@ std::vector<AreaIndex> GameMapView::markedFirst(std::vector<AreaIndex> order) co
 std::optional<AreaIndex> GameMapView::startingCursor() const
 {
     const std::vector<AreaIndex> matter = provincesThatMatter();
-    if (!matter.empty())
+    const std::vector<AreaIndex> &marked = m_scene->advised();
+    if (!matter.empty() && std::find(marked.begin(), marked.end(), matter.front()) != marked.end())
         return matter.front();
-    return ProvinceNavigation::nearest(provincePoints(), mapToScene(viewport()->rect().center()));
+    const QPointF middle = mapToScene(viewport()->rect().center());
+    const std::vector<QPointF> empire = personsEmpire();
+    const std::vector<ProvincePoint> provinces = provincePoints();
+    if (matter.empty()) {
+        if (m_cursor && m_scene->marker(*m_cursor))
+            return m_cursor;
+        std::vector<ProvincePoint> own;
+        for (const ProvincePoint &province : provinces) {
+            if (std::find(empire.begin(), empire.end(), province.point) != empire.end())
+                own.push_back(province);
+        }
+        return ProvinceNavigation::nearest(own.empty() ? provinces : own, middle);
+    }
+    // In Tab's order, so that a tie goes to the first.
+    std::vector<ProvincePoint> candidates;
+    for (const AreaIndex area : matter)
+        candidates.push_back({area, m_scene->clickPoint(area)});
+    if (m_cursor && m_scene->marker(*m_cursor))
+        return ProvinceNavigation::nearest(candidates, m_scene->clickPoint(*m_cursor));
+    return ProvinceNavigation::nearestToAny(candidates,
+                                            empire.empty() ? std::vector{middle} : empire);
+}
+
+std::vector<QPointF> GameMapView::personsEmpire() const
+{
+    std::vector<QPointF> points;
+    if (m_cursorPerson < 0)
+        return points;
+    for (const ProvincePoint &province : provincePoints()) {
+        const ProvinceItem *item = m_scene->provinceItem(province.area);
+        if (item && item->holderSeat() == m_cursorPerson && !item->isDeclining())
+            points.push_back(province.point);
+    }
+    return points;
+}
+
+std::optional<AreaIndex> GameMapView::enterTabRound(bool forward)
+{
+    const std::vector<AreaIndex> matter = provincesThatMatter();
+    const std::vector<AreaIndex> &marked = m_scene->advised();
+    const auto isIn = [](const std::vector<AreaIndex> &areas, std::optional<AreaIndex> area) {
+        return area && std::find(areas.begin(), areas.end(), *area) != areas.end();
+    };
+    // The ring stays where it is on a province that matters, unless a lesson's step or a hint
+    // asks for another.
+    std::optional<AreaIndex> entry = startingCursor();
+    if (isIn(matter, m_cursor) && (!isIn(marked, entry) || isIn(marked, m_cursor)))
+        entry = m_cursor;
+    m_tabRound.reset();
+    if (entry)
+        m_tabRound = TabRound{*entry, forward};
+    return entry;
+}
+
+std::vector<AreaIndex> GameMapView::tabOrder() const
+{
+    const std::vector<AreaIndex> matter = provincesThatMatter();
+    std::vector<ProvincePoint> points;
+    for (const ProvincePoint &province : provincePoints()) {
+        if ((m_tabRound && province.area == m_tabRound->entry) ||
+            std::find(matter.begin(), matter.end(), province.area) != matter.end())
+            points.push_back(province);
+    }
+    std::vector<AreaIndex> order = markedFirst(ProvinceNavigation::readingOrder(
+        std::move(points), m_scene->sceneRect().height() / readingStrips));
+    if (m_tabRound) {
+        const auto entry = std::find(order.begin(), order.end(), m_tabRound->entry);
+        if (entry != order.end())
+            std::rotate(order.begin(), m_tabRound->forward ? entry : entry + 1, order.end());
+    }
+    return order;
 }
 
 void GameMapView::setCursorShown(bool shown)
@@ -855,12 +927,11 @@ void GameMapView::focusInEvent(QFocusEvent *event)
     MapView::focusInEvent(event);
     const Qt::FocusReason reason = event->reason();
     if (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason) {
-        const std::vector<AreaIndex> matter = provincesThatMatter();
-        std::optional<AreaIndex> start = m_cursor;
-        if (!matter.empty())
-            start = reason == Qt::TabFocusReason ? matter.front() : matter.back();
-        if (!start)
-            start = startingCursor();
+        // Where the person acts, both ways: Shift+Tab came in on the last province of the
+        // reading order, at the bottom of the map, and Tab on the first, Finland (the s53 walk).
+        const std::optional<AreaIndex> start = provincesThatMatter().empty()
+                                                   ? startingCursor()
+                                                   : enterTabRound(reason == Qt::TabFocusReason);
         if (start)
             moveCursor(*start);
         return;
@@ -887,31 +958,32 @@ bool GameMapView::focusNextPrevChild(bool next)
 {
     // Tab and Shift+Tab go through the provinces that matter, then on to the next control.
     if (hasFocus() && m_scene->areaCount() > 0) {
-        std::vector<AreaIndex> matter = provincesThatMatter();
+        const std::vector<AreaIndex> matter = provincesThatMatter();
+        const auto matters = [&matter](AreaIndex area) {
+            return std::find(matter.begin(), matter.end(), area) != matter.end();
+        };
         std::optional<AreaIndex> to;
         if (!matter.empty()) {
-            if (!isKeyboardCursorShown() || !m_cursor) {
-                to = next ? matter.front() : matter.back();
+            if (!isKeyboardCursorShown() || !m_cursor || !matters(*m_cursor)) {
+                // Into the round, or from a province that does not matter (one just conquered,
+                // one the arrows went to) on to the nearest that does: Tab left the map for
+                // End conquest, and the next Enter ended the conquest with nothing conquered
+                // (the s50 walk); Tab went on in reading order, across the map (the s53 walk).
+                to = enterTabRound(next);
             } else {
-                // From the cursor's place in the reading order, wherever it is.
-                std::vector<ProvincePoint> points;
-                for (const ProvincePoint &province : provincePoints()) {
-                    if (province.area == *m_cursor ||
-                        std::find(matter.begin(), matter.end(), province.area) != matter.end())
-                        points.push_back(province);
-                }
-                const std::vector<AreaIndex> order = markedFirst(ProvinceNavigation::readingOrder(
-                    std::move(points), m_scene->sceneRect().height() / readingStrips));
+                // From the cursor's place in the round.
+                const std::vector<AreaIndex> order = tabOrder();
                 const auto at = std::find(order.begin(), order.end(), *m_cursor);
-                if (next && at + 1 < order.end())
-                    to = *(at + 1);
-                else if (!next && at > order.begin())
-                    to = *(at - 1);
-                else if (std::find(matter.begin(), matter.end(), *m_cursor) == matter.end())
-                    // From a province that does not matter, Tab goes round to one that does:
-                    // it left the map for End conquest, and the next Enter ended the conquest
-                    // with nothing conquered (the s50 walk).
-                    to = next ? matter.front() : matter.back();
+                if (next) {
+                    const auto found = std::find_if(at + 1, order.end(), matters);
+                    if (found != order.end())
+                        to = *found;
+                } else {
+                    const auto found =
+                        std::find_if(std::make_reverse_iterator(at), order.rend(), matters);
+                    if (found != order.rend())
+                        to = *found;
+                }
             }
         }
         if (to) {
