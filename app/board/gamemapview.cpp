@@ -762,8 +762,20 @@ void GameMapView::placeCard()
         if (const AreaItem *item = m_scene->areaItem(area); item && area != *m_cursor)
             marked |= mapFromScene(item->sceneBoundingRect()).boundingRect();
     }
+    // Clear of the tokens of the provinces that can be acted on, where it can be: the card hid
+    // the targets around the ring (the s53 walk).
+    std::vector<QRect> inSight;
+    for (const AreaIndex area : provincesThatMatter()) {
+        if (area == *m_cursor)
+            continue;
+        const QPoint point = mapFromScene(m_scene->clickPoint(area));
+        QRect tokens(point - QPoint(least, least), QSize(2 * least, 2 * least));
+        if (const ProvinceMarkerItem *marker = m_scene->marker(area); marker && marker->isVisible())
+            tokens |= mapFromScene(marker->sceneBoundingRect()).boundingRect();
+        inSight.push_back(tokens);
+    }
     m_card->setRoom(mapInSight().size());
-    m_card->placeBeside(clear, province, marked);
+    m_card->placeBeside(clear, province, marked, inSight);
 }
 
 QRect GameMapView::mapInSight() const
@@ -918,6 +930,7 @@ void GameMapView::keyPressEvent(QKeyEvent *event)
     // The card goes as the key acts, the ring stays: after Enter had conquered, the card stayed
     // up over the next provinces to look at (the s49 walk). The next move of the ring shows it.
     m_cardAway = true;
+    m_card->setKeysKnown();
     updateCard();
     emit areaClicked(area, secondary ? ClickKind::Secondary : ClickKind::Primary);
 }

@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QHelpEvent>
 #include <QPushButton>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -326,6 +327,8 @@ private slots:
 
     void init()
     {
+        // Each test starts as a person new to the keys (ProvinceCard::setKeysKnown()).
+        QSettings().remove(ProvinceCard::keysKnownKey());
         m_window = std::make_unique<MainWindow>(m_catalog.get());
         m_window->resize(1366, 768);
         m_window->show();
@@ -928,6 +931,71 @@ private slots:
         QVERIFY(!targets.empty());
         QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
         QCOMPARE(name(cursor()), name(*ProvinceNavigation::nearestToAny(targets, empireOf(me))));
+    }
+
+    /**
+     * The s53 walk at 1366x768: the card beside the ring (some 270x230 pixels, the keys' line
+     * two lines of it) hid the targets around the ring. It lies clear of the ring's province
+     * and of the other targets' tokens, and once the person has acted with the keys its keys'
+     * line is one line (Tab and Esc), in this game and the next.
+     */
+    void theCardKeepsTheTargetsInSight()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(u"europe"_s, 3, 5), &error), qPrintable(error));
+        playToTheFirstEntry();
+        const ProvinceCard *card = view()->provinceCard();
+        QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+        QVERIFY2(card->text().contains(u"Enter: left click"_s), qPrintable(card->text()));
+        // The arrows to the start with the most targets after it; Enter conquers it.
+        std::optional<AreaIndex> start;
+        for (const ProvincePoint &target : legalTargets()) {
+            if (!start || targetsAfterConquering(target.area) > targetsAfterConquering(*start))
+                start = target.area;
+        }
+        QVERIFY(start);
+        QVERIFY(arrowTo(*start));
+        press(Qt::Key_Return);
+        QVERIFY(state().turn.conquests == 1);
+        QVERIFY(QSettings().value(ProvinceCard::keysKnownKey()).toBool());
+
+        const int least = static_cast<int>(GameScene::clickRadius);
+        const auto tokens = [&](AreaIndex area) {
+            const QPoint point = view()->viewportPoint(scene()->clickPoint(area));
+            return QRect(point - QPoint(least, least), QSize(2 * least, 2 * least));
+        };
+        const auto checkTheCardCoversNoTarget = [&] {
+            checkCard();
+            const QRect at = card->geometry();
+            for (const ProvincePoint &target : legalTargets())
+                QVERIFY2(
+                    !at.intersects(tokens(target.area)),
+                    qPrintable(u"the card on %1 covers %2"_s.arg(
+                        state().board->area(cursor()).id, state().board->area(target.area).id)));
+        };
+        // Every target by Tab, after one conquest and after two.
+        for (int conquest = 0; conquest < 2; ++conquest) {
+            const std::size_t targets = legalTargets().size();
+            QVERIFY(targets >= 3);
+            QVERIFY(tabTo([this](QWidget *focus) { return focus != view(); }));
+            QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+            for (std::size_t target = 0; target < targets; ++target) {
+                checkTheCardCoversNoTarget();
+                if (QTest::currentTestFailed())
+                    return;
+                QVERIFY(!card->text().contains(u"Enter: left click"_s));
+                QVERIFY2(card->text().contains(u"Tab: the provinces you can act on · Esc: hide"_s),
+                         qPrintable(card->text()));
+                if (target + 1 < targets)
+                    press(Qt::Key_Tab);
+            }
+            saveIfAsked(u"keys-europe-card-%1"_s.arg(conquest + 1));
+            press(Qt::Key_Return);
+        }
+
+        // The next window (the next start of the program) remembers it.
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        QVERIFY(view()->provinceCard()->keysKnown());
     }
 
     /**
