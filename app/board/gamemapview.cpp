@@ -572,6 +572,7 @@ std::optional<AreaIndex> GameMapView::startingCursor() const
     }
     // In Tab's order, so that a tie goes to the first.
     std::vector<ProvincePoint> candidates;
+    candidates.reserve(matter.size());
     for (const AreaIndex area : matter)
         candidates.push_back({area, m_scene->clickPoint(area)});
     if (m_cursor && m_scene->marker(*m_cursor))
