@@ -350,6 +350,7 @@ void GameMapView::mousePressEvent(QMouseEvent *event)
     m_pressPos = event->position().toPoint();
     m_lastPos = m_pressPos;
     m_pressArea = areaAtView(m_pressPos);
+    m_pressIsDoubleClick = false;
     m_gesture = Gesture::Pending;
     // The keys go on from the province clicked.
     if (m_pressArea && m_scene->marker(*m_pressArea) && m_pressArea != m_cursor) {
@@ -363,10 +364,12 @@ void GameMapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
     // Two quick clicks are two clicks (two pawns placed, two lifted): the platform delivers the
     // second press as a double click, which the view ignored (four clicks placed two pawns).
-    if (m_gesture == Gesture::None)
+    if (m_gesture == Gesture::None) {
         mousePressEvent(event);
-    else
+        m_pressIsDoubleClick = true;
+    } else {
         event->accept();
+    }
 }
 
 void GameMapView::mouseMoveEvent(QMouseEvent *event)
@@ -403,6 +406,7 @@ void GameMapView::mouseReleaseEvent(QMouseEvent *event)
     const Gesture gesture = m_gesture;
     const Qt::MouseButton button = m_button;
     const auto pressArea = m_pressArea;
+    const bool doubleClick = m_pressIsDoubleClick;
     endGesture();
     if (gesture == Gesture::DraggingPawn) {
         const auto target = areaAtView(pos);
@@ -423,9 +427,16 @@ void GameMapView::mouseReleaseEvent(QMouseEvent *event)
             }
         }
         const auto area = areaAtView(pos);
-        if (area && (button == Qt::LeftButton || button == Qt::RightButton))
-            emit areaClicked(*area,
-                             button == Qt::LeftButton ? ClickKind::Primary : ClickKind::Secondary);
+        if (area && (button == Qt::LeftButton || button == Qt::RightButton)) {
+            const ClickKind click =
+                button == Qt::LeftButton ? ClickKind::Primary : ClickKind::Secondary;
+            const bool again = doubleClick && area == m_lastClicked;
+            m_lastClicked = area;
+            if (again)
+                emit areaClickedAgain(*area, click);
+            else
+                emit areaClicked(*area, click);
+        }
     }
     event->accept();
 }
@@ -435,6 +446,7 @@ void GameMapView::endGesture()
     m_gesture = Gesture::None;
     m_button = Qt::NoButton;
     m_pressArea.reset();
+    m_pressIsDoubleClick = false;
     viewport()->unsetCursor();
 }
 
@@ -477,6 +489,7 @@ void GameMapView::setTurn(int turnNumber, int person)
     m_turn = turnNumber;
     setCursorShown(false);
     hidePointerTip();
+    m_tabRound.reset();
     if (person < 0)
         return;
     // In a hot-seat game the ring was another person's: the next one's starts where the game
@@ -541,9 +554,81 @@ std::vector<AreaIndex> GameMapView::markedFirst(std::vector<AreaIndex> order) co
 std::optional<AreaIndex> GameMapView::startingCursor() const
 {
     const std::vector<AreaIndex> matter = provincesThatMatter();
-    if (!matter.empty())
+    const std::vector<AreaIndex> &marked = m_scene->advised();
+    if (!matter.empty() && std::find(marked.begin(), marked.end(), matter.front()) != marked.end())
         return matter.front();
-    return ProvinceNavigation::nearest(provincePoints(), mapToScene(viewport()->rect().center()));
+    const QPointF middle = mapToScene(viewport()->rect().center());
+    const std::vector<QPointF> empire = personsEmpire();
+    const std::vector<ProvincePoint> provinces = provincePoints();
+    if (matter.empty()) {
+        if (m_cursor && m_scene->marker(*m_cursor))
+            return m_cursor;
+        std::vector<ProvincePoint> own;
+        for (const ProvincePoint &province : provinces) {
+            if (std::find(empire.begin(), empire.end(), province.point) != empire.end())
+                own.push_back(province);
+        }
+        return ProvinceNavigation::nearest(own.empty() ? provinces : own, middle);
+    }
+    // In Tab's order, so that a tie goes to the first.
+    std::vector<ProvincePoint> candidates;
+    candidates.reserve(matter.size());
+    for (const AreaIndex area : matter)
+        candidates.push_back({area, m_scene->clickPoint(area)});
+    if (m_cursor && m_scene->marker(*m_cursor))
+        return ProvinceNavigation::nearest(candidates, m_scene->clickPoint(*m_cursor));
+    return ProvinceNavigation::nearestToAny(candidates,
+                                            empire.empty() ? std::vector{middle} : empire);
+}
+
+std::vector<QPointF> GameMapView::personsEmpire() const
+{
+    std::vector<QPointF> points;
+    if (m_cursorPerson < 0)
+        return points;
+    for (const ProvincePoint &province : provincePoints()) {
+        const ProvinceItem *item = m_scene->provinceItem(province.area);
+        if (item && item->holderSeat() == m_cursorPerson && !item->isDeclining())
+            points.push_back(province.point);
+    }
+    return points;
+}
+
+std::optional<AreaIndex> GameMapView::enterTabRound(bool forward)
+{
+    const std::vector<AreaIndex> matter = provincesThatMatter();
+    const std::vector<AreaIndex> &marked = m_scene->advised();
+    const auto isIn = [](const std::vector<AreaIndex> &areas, std::optional<AreaIndex> area) {
+        return area && std::find(areas.begin(), areas.end(), *area) != areas.end();
+    };
+    // The ring stays where it is on a province that matters, unless a lesson's step or a hint
+    // asks for another.
+    std::optional<AreaIndex> entry = startingCursor();
+    if (isIn(matter, m_cursor) && (!isIn(marked, entry) || isIn(marked, m_cursor)))
+        entry = m_cursor;
+    m_tabRound.reset();
+    if (entry)
+        m_tabRound = TabRound{*entry, forward};
+    return entry;
+}
+
+std::vector<AreaIndex> GameMapView::tabOrder() const
+{
+    const std::vector<AreaIndex> matter = provincesThatMatter();
+    std::vector<ProvincePoint> points;
+    for (const ProvincePoint &province : provincePoints()) {
+        if ((m_tabRound && province.area == m_tabRound->entry) ||
+            std::find(matter.begin(), matter.end(), province.area) != matter.end())
+            points.push_back(province);
+    }
+    std::vector<AreaIndex> order = markedFirst(ProvinceNavigation::readingOrder(
+        std::move(points), m_scene->sceneRect().height() / readingStrips));
+    if (m_tabRound) {
+        const auto entry = std::find(order.begin(), order.end(), m_tabRound->entry);
+        if (entry != order.end())
+            std::rotate(order.begin(), m_tabRound->forward ? entry : entry + 1, order.end());
+    }
+    return order;
 }
 
 void GameMapView::setCursorShown(bool shown)
@@ -678,8 +763,20 @@ void GameMapView::placeCard()
         if (const AreaItem *item = m_scene->areaItem(area); item && area != *m_cursor)
             marked |= mapFromScene(item->sceneBoundingRect()).boundingRect();
     }
+    // Clear of the tokens of the provinces that can be acted on, where it can be: the card hid
+    // the targets around the ring (the s53 walk).
+    std::vector<QRect> inSight;
+    for (const AreaIndex area : provincesThatMatter()) {
+        if (area == *m_cursor)
+            continue;
+        const QPoint point = mapFromScene(m_scene->clickPoint(area));
+        QRect tokens(point - QPoint(least, least), QSize(2 * least, 2 * least));
+        if (const ProvinceMarkerItem *marker = m_scene->marker(area); marker && marker->isVisible())
+            tokens |= mapFromScene(marker->sceneBoundingRect()).boundingRect();
+        inSight.push_back(tokens);
+    }
     m_card->setRoom(mapInSight().size());
-    m_card->placeBeside(clear, province, marked);
+    m_card->placeBeside(clear, province, marked, inSight);
 }
 
 QRect GameMapView::mapInSight() const
@@ -834,6 +931,7 @@ void GameMapView::keyPressEvent(QKeyEvent *event)
     // The card goes as the key acts, the ring stays: after Enter had conquered, the card stayed
     // up over the next provinces to look at (the s49 walk). The next move of the ring shows it.
     m_cardAway = true;
+    m_card->setKeysKnown();
     updateCard();
     emit areaClicked(area, secondary ? ClickKind::Secondary : ClickKind::Primary);
 }
@@ -843,12 +941,11 @@ void GameMapView::focusInEvent(QFocusEvent *event)
     MapView::focusInEvent(event);
     const Qt::FocusReason reason = event->reason();
     if (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason) {
-        const std::vector<AreaIndex> matter = provincesThatMatter();
-        std::optional<AreaIndex> start = m_cursor;
-        if (!matter.empty())
-            start = reason == Qt::TabFocusReason ? matter.front() : matter.back();
-        if (!start)
-            start = startingCursor();
+        // Where the person acts, both ways: Shift+Tab came in on the last province of the
+        // reading order, at the bottom of the map, and Tab on the first, Finland (the s53 walk).
+        const std::optional<AreaIndex> start = provincesThatMatter().empty()
+                                                   ? startingCursor()
+                                                   : enterTabRound(reason == Qt::TabFocusReason);
         if (start)
             moveCursor(*start);
         return;
@@ -875,31 +972,32 @@ bool GameMapView::focusNextPrevChild(bool next)
 {
     // Tab and Shift+Tab go through the provinces that matter, then on to the next control.
     if (hasFocus() && m_scene->areaCount() > 0) {
-        std::vector<AreaIndex> matter = provincesThatMatter();
+        const std::vector<AreaIndex> matter = provincesThatMatter();
+        const auto matters = [&matter](AreaIndex area) {
+            return std::find(matter.begin(), matter.end(), area) != matter.end();
+        };
         std::optional<AreaIndex> to;
         if (!matter.empty()) {
-            if (!isKeyboardCursorShown() || !m_cursor) {
-                to = next ? matter.front() : matter.back();
+            if (!isKeyboardCursorShown() || !m_cursor || !matters(*m_cursor)) {
+                // Into the round, or from a province that does not matter (one just conquered,
+                // one the arrows went to) on to the nearest that does: Tab left the map for
+                // End conquest, and the next Enter ended the conquest with nothing conquered
+                // (the s50 walk); Tab went on in reading order, across the map (the s53 walk).
+                to = enterTabRound(next);
             } else {
-                // From the cursor's place in the reading order, wherever it is.
-                std::vector<ProvincePoint> points;
-                for (const ProvincePoint &province : provincePoints()) {
-                    if (province.area == *m_cursor ||
-                        std::find(matter.begin(), matter.end(), province.area) != matter.end())
-                        points.push_back(province);
-                }
-                const std::vector<AreaIndex> order = markedFirst(ProvinceNavigation::readingOrder(
-                    std::move(points), m_scene->sceneRect().height() / readingStrips));
+                // From the cursor's place in the round.
+                const std::vector<AreaIndex> order = tabOrder();
                 const auto at = std::find(order.begin(), order.end(), *m_cursor);
-                if (next && at + 1 < order.end())
-                    to = *(at + 1);
-                else if (!next && at > order.begin())
-                    to = *(at - 1);
-                else if (std::find(matter.begin(), matter.end(), *m_cursor) == matter.end())
-                    // From a province that does not matter, Tab goes round to one that does:
-                    // it left the map for End conquest, and the next Enter ended the conquest
-                    // with nothing conquered (the s50 walk).
-                    to = next ? matter.front() : matter.back();
+                if (next) {
+                    const auto found = std::find_if(at + 1, order.end(), matters);
+                    if (found != order.end())
+                        to = *found;
+                } else {
+                    const auto found =
+                        std::find_if(std::make_reverse_iterator(at), order.rend(), matters);
+                    if (found != order.rend())
+                        to = *found;
+                }
             }
         }
         if (to) {

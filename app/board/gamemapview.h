@@ -175,6 +175,13 @@ public:
 
 signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
+    /**
+     * The second click of a double click, on the province the first one clicked: the first may
+     * have changed what a click there means (the target it conquered is the player's own), so
+     * it plays only what it still can (PlayerInput). As a second areaClicked() it conquered,
+     * then answered "... already holds that province" (the s53 walk).
+     */
+    void areaClickedAgain(vinci::AreaIndex area, vinci::ClickKind click);
     void pawnDragged(vinci::AreaIndex from, vinci::AreaIndex to);
     void pawnButtonClicked(vinci::AreaIndex area, bool plus);
 
@@ -230,10 +237,29 @@ private:
     /** Shows or hides the cursor (light, ring, card) without moving it. */
     void setCursorShown(bool shown);
     /**
-     * A cursor to start from: the first province that matters (a marked one first), else the one
-     * nearest the middle.
+     * A cursor to start from, where the person acts: the province a lesson's step or a hint
+     * marks; else the province that matters nearest to the ring's province (the one last
+     * looked at or played), or with no ring nearest to the person's empire, or with none
+     * nearest to the middle of the map in sight. With none that matters, the ring's province,
+     * else the person's province nearest to that middle, else the province nearest to it.
+     * Finland or Novgorod, the first in reading order, was far from all of them (the s53 walk).
      */
     std::optional<AreaIndex> startingCursor() const;
+    /** The click points of the person's active empire (their seat's solid bands). */
+    std::vector<QPointF> personsEmpire() const;
+    /**
+     * Tab or Shift+Tab (`forward`) came into the provinces that matter, or went on from a
+     * province that does not: the round of Tab begins at the province returned
+     * (startingCursor(), or the ring where it is on one that matters), goes through the others
+     * in reading order from there, round the map's end, and leaves after the last; Shift+Tab
+     * the same way backwards.
+     */
+    std::optional<AreaIndex> enterTabRound(bool forward);
+    /**
+     * The provinces that matter in Tab's order (provincesThatMatter()), cut where the round
+     * was entered, with the entry in its place even when it matters no more (conquered).
+     */
+    std::vector<AreaIndex> tabOrder() const;
     /** The arrow keys: the nearest province that way. */
     void moveCursorTowards(QPointF direction);
     /** Hides the pointer's tooltip over the map, if it is up: a key or the game made it old. */
@@ -267,6 +293,8 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
+    bool m_pressIsDoubleClick = false;      ///< the press under way is a double click's second
+    std::optional<AreaIndex> m_lastClicked; ///< the province the last click was for
     std::optional<AreaIndex> m_hovered;
     QImage m_picture;             ///< the map without tokens as last drawn at rest, while zooming
     QRectF m_pictureRect;         ///< where it lies, in scene units
@@ -283,6 +311,13 @@ private:
     };
     /** The arrows' moves that led to the cursor's province, the last at the back. */
     std::vector<ArrowStep> m_arrowTrail;
+    /** Where Tab or Shift+Tab came into the provinces that matter (enterTabRound()). */
+    struct TabRound
+    {
+        AreaIndex entry = -1;
+        bool forward = true;
+    };
+    std::optional<TabRound> m_tabRound;
     bool m_cursorRevealed = false; ///< shown while the map has the keyboard
     bool m_cardAway = false;       ///< the card put away by a key's act, until the ring moves
     int m_namesHeld = 0;           ///< holdNames() calls not yet released

@@ -17,6 +17,7 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     , m_controller(controller)
 {
     connect(view, &GameMapView::areaClicked, this, &PlayerInput::onAreaClicked);
+    connect(view, &GameMapView::areaClickedAgain, this, &PlayerInput::onAreaClickedAgain);
     connect(view, &GameMapView::pawnDragged, this, [this](AreaIndex from, AreaIndex to) {
         if (!m_controller->hasGame())
             return;
@@ -352,6 +353,18 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
         return;
     }
     play({*action});
+}
+
+void PlayerInput::onAreaClickedAgain(AreaIndex area, ClickKind click)
+{
+    // The first click asked about the province (abandon it, the last survivor there): the
+    // answer is the person's to give in the turn bar, not the double click's.
+    if (pendingAbandon() == area || pendingLastSurvivor() == area)
+        return;
+    const std::optional<Action> action = actionFor(area, click);
+    if (!action || checkAction(m_controller->state(), *action))
+        return;
+    onAreaClicked(area, click);
 }
 
 std::optional<Action> PlayerInput::actionFor(AreaIndex area, ClickKind click) const

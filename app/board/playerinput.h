@@ -102,6 +102,12 @@ signals:
 
 private:
     void onAreaClicked(AreaIndex area, ClickKind click);
+    /**
+     * A double click's second click on the province of the first: played when the engine
+     * accepts what it means now (a second pawn placed or lifted), else nothing, and no word:
+     * the first click played or answered.
+     */
+    void onAreaClickedAgain(AreaIndex area, ClickKind click);
     /** A survivor placed in `area`: at once, or asked first when it is the last one. */
     void redeploy(AreaIndex area);
     void play(const std::vector<Action> &actions);

@@ -1,10 +1,12 @@
 #include "board/provincecard.h"
 
 #include <QEvent>
+#include <QSettings>
 #include <QStyle>
 #include <QToolTip>
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -40,7 +42,22 @@ ProvinceCard::ProvinceCard(QWidget *parent)
     // The pointer goes through it to the map underneath.
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setFocusPolicy(Qt::NoFocus);
+    m_keysKnown = QSettings().value(keysKnownKey(), false).toBool();
     hide();
+}
+
+QString ProvinceCard::keysKnownKey()
+{
+    return u"map/keysKnown"_s;
+}
+
+void ProvinceCard::setKeysKnown()
+{
+    if (m_keysKnown)
+        return;
+    m_keysKnown = true;
+    QSettings().setValue(keysKnownKey(), true);
+    updateText();
 }
 
 void ProvinceCard::setDescription(const QString &html, bool tabProvinces)
@@ -63,11 +80,16 @@ void ProvinceCard::updateText()
     // Tab goes through the provinces that matter now, then on to the next control
     // (GameMapView::focusNextPrevChild): with none, straight out of the map. Escape puts the
     // card away (GameMapView::keyPressEvent): said, since nobody guessed it (the s44 walk).
-    const QString keys = m_tabProvinces
-                             ? tr("Enter: left click · Backspace: right click · Arrows: other "
-                                  "provinces · Tab: the provinces you can act on · Esc: hide")
-                             : tr("Enter: left click · Backspace: right click · Arrows: other "
-                                  "provinces · Tab: leave the map · Esc: hide");
+    // Once the person has acted with the keys, Tab and Esc only (setKeysKnown()).
+    QString keys;
+    if (m_keysKnown)
+        keys = m_tabProvinces ? tr("Tab: the provinces you can act on · Esc: hide")
+                              : tr("Tab: leave the map · Esc: hide");
+    else
+        keys = m_tabProvinces ? tr("Enter: left click · Backspace: right click · Arrows: other "
+                                   "provinces · Tab: the provinces you can act on · Esc: hide")
+                              : tr("Enter: left click · Backspace: right click · Arrows: other "
+                                   "provinces · Tab: leave the map · Esc: hide");
     setText(m_description + u"<p style='color:gray; margin-top:6px'><small>%1</small></p>"_s.arg(
                                 keys.toHtmlEscaped()));
     // As wide as its lines, up to a width that keeps most of the map in sight: longer lines
@@ -107,45 +129,37 @@ QSize ProvinceCard::sizeWrappedAt(int widest)
     return {width, heightForWidth(width)};
 }
 
-std::optional<QPoint> ProvinceCard::placeClearOf(const QRect &clear, const QRect &alsoClear) const
+std::vector<QRect> ProvinceCard::placesBeside(const QRect &beside) const
 {
-    const auto keepsClear = [&](const QRect &place) {
-        return !place.intersects(clear) && !place.intersects(alsoClear);
-    };
     const QRect room = parentWidget()->rect();
     const QSize size = this->size();
-    // Right of it, left of it, below it, above it: the first wholly in view.
-    const int middleY = clear.center().y() - size.height() / 2;
-    const int middleX = clear.center().x() - size.width() / 2;
-    const QRect places[] = {
-        QRect(QPoint(clear.right() + cardGap, middleY), size),
-        QRect(QPoint(clear.left() - cardGap - size.width(), middleY), size),
-        QRect(QPoint(middleX, clear.bottom() + cardGap), size),
-        QRect(QPoint(middleX, clear.top() - cardGap - size.height()), size),
-    };
-    for (QRect place : places) {
-        // Slid along its side into view where that keeps it clear.
+    std::vector<QRect> places;
+    // Right of it, left of it, below it, above it, each slid along its side into view.
+    const int middleY = beside.center().y() - size.height() / 2;
+    const int middleX = beside.center().x() - size.width() / 2;
+    for (QRect place : {QRect(QPoint(beside.right() + cardGap, middleY), size),
+                        QRect(QPoint(beside.left() - cardGap - size.width(), middleY), size),
+                        QRect(QPoint(middleX, beside.bottom() + cardGap), size),
+                        QRect(QPoint(middleX, beside.top() - cardGap - size.height()), size)}) {
         place.moveLeft(std::clamp(place.left(), room.left(), room.right() - size.width() + 1));
         place.moveTop(std::clamp(place.top(), room.top(), room.bottom() - size.height() + 1));
-        if (room.contains(place) && keepsClear(place))
-            return place.topLeft();
+        places.push_back(place);
     }
     // The corners, the one farthest from it first.
     const int farX =
-        clear.center().x() < room.center().x() ? room.right() - size.width() + 1 : room.left();
+        beside.center().x() < room.center().x() ? room.right() - size.width() + 1 : room.left();
     const int nearX = room.right() - size.width() + 1 + room.left() - farX;
     const int farY =
-        clear.center().y() < room.center().y() ? room.bottom() - size.height() + 1 : room.top();
+        beside.center().y() < room.center().y() ? room.bottom() - size.height() + 1 : room.top();
     const int nearY = room.bottom() - size.height() + 1 + room.top() - farY;
     for (const QPoint corner :
-         {QPoint(farX, farY), QPoint(farX, nearY), QPoint(nearX, farY), QPoint(nearX, nearY)}) {
-        if (keepsClear(QRect(corner, size)))
-            return corner;
-    }
-    return std::nullopt;
+         {QPoint(farX, farY), QPoint(farX, nearY), QPoint(nearX, farY), QPoint(nearX, nearY)})
+        places.emplace_back(corner, size);
+    return places;
 }
 
-void ProvinceCard::placeBeside(const QRect &clear, const QRect &province, const QRect &marked)
+void ProvinceCard::placeBeside(const QRect &clear, const QRect &province, const QRect &marked,
+                               const std::vector<QRect> &inSight)
 {
     const QWidget *host = parentWidget();
     if (!host)
@@ -156,17 +170,32 @@ void ProvinceCard::placeBeside(const QRect &clear, const QRect &province, const 
         move(room.topLeft()); // a view smaller than the card: as much of it as fits
         return;
     }
-    // Clear of the whole province where there is room for that (the s44 walk: the card hid
-    // the province the cursor was on), else of its name and click point; clear of the province
-    // a lesson marks first (the s46 walk: the card hid Thrace, which the step asks for).
+    // Never over the name and the click point. Then, most important first: clear of the
+    // province a lesson marks (the s46 walk: the card hid Thrace, which the step asks for), of
+    // the whole province where there is room for that (the s44 walk: the card hid the province
+    // the cursor was on), of the provinces that can be acted on, nearest to the province.
     const QRect whole = clear.united(province & room);
     const QRect other = marked & room;
-    for (const auto &[beside, also] :
-         {std::pair{whole, other}, {clear, other}, {whole, QRect()}, {clear, QRect()}}) {
-        if (const auto at = placeClearOf(beside, also)) {
-            move(*at);
-            return;
+    std::optional<QRect> best;
+    std::tuple<bool, bool, int> bestCost;
+    for (const QRect &beside : {whole, clear}) {
+        for (const QRect &place : placesBeside(beside)) {
+            if (!room.contains(place) || place.intersects(clear))
+                continue;
+            const auto covered =
+                std::count_if(inSight.begin(), inSight.end(),
+                              [&place](const QRect &r) { return place.intersects(r); });
+            const std::tuple<bool, bool, int> cost{place.intersects(other), place.intersects(whole),
+                                                   static_cast<int>(covered)};
+            if (!best || cost < bestCost) {
+                best = place;
+                bestCost = cost;
+            }
         }
+    }
+    if (best) {
+        move(best->topLeft());
+        return;
     }
     // No side of the name has room: in the corner farthest from it.
     move(clear.center().x() < room.center().x() ? room.right() - size.width() + 1 : room.left(),

@@ -117,4 +117,21 @@ std::optional<AreaIndex> nearest(const std::vector<ProvincePoint> &provinces, QP
     return best;
 }
 
+std::optional<AreaIndex> nearestToAny(const std::vector<ProvincePoint> &provinces,
+                                      const std::vector<QPointF> &points)
+{
+    std::optional<AreaIndex> best;
+    qreal bestDistance = std::numeric_limits<qreal>::max();
+    for (const ProvincePoint &province : provinces) {
+        for (const QPointF &point : points) {
+            const qreal distance = QLineF(point, province.point).length();
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = province.area;
+            }
+        }
+    }
+    return best;
+}
+
 } // namespace vinci::ProvinceNavigation

@@ -41,6 +41,13 @@ std::vector<AreaIndex> readingOrder(std::vector<ProvincePoint> provinces, qreal 
 /** The province nearest to `point` (none when there is none). */
 std::optional<AreaIndex> nearest(const std::vector<ProvincePoint> &provinces, QPointF point);
 
+/**
+ * The province nearest to any of `points` (the first of `provinces` on a tie; none when either
+ * is empty).
+ */
+std::optional<AreaIndex> nearestToAny(const std::vector<ProvincePoint> &provinces,
+                                      const std::vector<QPointF> &points);
+
 } // namespace ProvinceNavigation
 
 } // namespace vinci

@@ -1180,6 +1180,41 @@ private slots:
     }
 
     /**
+     * The s53 walk double-clicked a target: it was conquered, then "Your active empire already
+     * holds that province." (the second click asked for the same conquest). A double click on
+     * a target conquers it once and says nothing, at the start province and at the next
+     * conquest alike; the platform's events as QTest sends them to the map: a click, then the
+     * second press as a double click and its release.
+     */
+    void aDoubleClickOnATargetConquersItOnce()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 5), &error), qPrintable(error));
+        while (state().phase == Phase::ChooseCivilization)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        QVERIFY(!controller().play(Action::expand()));
+        QSignalSpy refused(&controller(), &GameController::rejected);
+        QSignalSpy hinted(m_window->input(), &PlayerInput::hint);
+        QWidget *viewport = m_window->mapView()->viewport();
+        for (int conquest = 0; conquest < 2; ++conquest) {
+            const auto target = chooseTarget();
+            QVERIFY(target);
+            const QPoint point = pointOf(*target);
+            QVERIFY(viewport->rect().contains(point));
+            const int conquests = state().turn.conquests;
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, point);
+            QTest::mouseDClick(viewport, Qt::LeftButton, {}, point);
+            QTest::mouseRelease(viewport, Qt::LeftButton, {}, point);
+            QCOMPARE(state().turn.conquests, conquests + 1);
+            QCOMPARE(state().at(*target).player, state().currentPlayer);
+            QCOMPARE(refused.count(), 0);
+            QCOMPARE(hinted.count(), 0);
+            QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(),
+                     qPrintable(m_window->statusBar()->currentMessage()));
+        }
+    }
+
+    /**
      * What a reorganization still needs ("All pawns must be placed on the board (N left).") is
      * guidance, in the words' ink, while pawns are left; it turns into a refusal, in red, when
      * the player presses Confirm with pawns left, and back into guidance at their next move.

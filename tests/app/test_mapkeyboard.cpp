@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QHelpEvent>
 #include <QPushButton>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -279,6 +280,43 @@ private:
         QCOMPARE(state().phase, Phase::Conquest);
     }
 
+    /** The conquest targets the engine accepts now, with their click points. */
+    std::vector<ProvincePoint> legalTargets()
+    {
+        std::vector<ProvincePoint> targets;
+        for (const ConquestTarget &target : conquestTargets(state(), false)) {
+            if (target.legal)
+                targets.push_back({target.area, scene()->clickPoint(target.area)});
+        }
+        return targets;
+    }
+
+    /** How many conquests the engine would accept after conquering `area`. */
+    int targetsAfterConquering(AreaIndex area)
+    {
+        const ApplyResult after = apply(state(), Action::conquer(area));
+        if (!after.accepted())
+            return 0;
+        const std::vector<ConquestTarget> targets = conquestTargets(after.state, false);
+        return static_cast<int>(std::count_if(targets.begin(), targets.end(),
+                                              [](const ConquestTarget &t) { return t.legal; }));
+    }
+
+    /** The click points of the active empire of `player`. */
+    std::vector<QPointF> empireOf(int player)
+    {
+        std::vector<QPointF> points;
+        for (const AreaIndex area : provincesOf(state(), player, Holder::Active))
+            points.push_back(scene()->clickPoint(area));
+        return points;
+    }
+
+    /** Whether the map has the keyboard with its ring shown. */
+    bool ringShown()
+    {
+        return QApplication::focusWidget() == view() && view()->isKeyboardCursorShown();
+    }
+
 private slots:
     void initTestCase()
     {
@@ -289,6 +327,8 @@ private slots:
 
     void init()
     {
+        // Each test starts as a person new to the keys (ProvinceCard::setKeysKnown()).
+        QSettings().remove(ProvinceCard::keysKnownKey());
         m_window = std::make_unique<MainWindow>(m_catalog.get());
         m_window->resize(1366, 768);
         m_window->show();
@@ -793,6 +833,169 @@ private slots:
         QVERIFY(seen.size() >= 6);
         press(Qt::Key_Escape);
         QVERIFY(!card->isVisible());
+    }
+
+    /**
+     * The s53 walk: Tab into the map put the ring on Finland or Novgorod, the first provinces in
+     * reading order, far from the player's empire and from where they could act. It starts
+     * where the player acts and follows the game: on the start province nearest the middle of
+     * the map in sight while the player has no province; after a conquest, on the target
+     * nearest to it; at the player's next turn, on the target nearest to their empire; Tab goes
+     * on from there, and every target is still visited once.
+     */
+    void tabIntoTheMapStartsWhereThePlayerActs()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(u"europe"_s, 3, 5), &error), qPrintable(error));
+        playToTheFirstEntry();
+        const int me = state().currentPlayer;
+        std::vector<ProvincePoint> targets = legalTargets();
+        QVERIFY(targets.size() >= 5);
+        std::vector<ProvincePoint> all;
+        for (AreaIndex area = 0; area < scene()->areaCount(); ++area) {
+            if (scene()->marker(area))
+                all.push_back({area, scene()->clickPoint(area)});
+        }
+        const std::vector<AreaIndex> order =
+            ProvinceNavigation::readingOrder(all, scene()->sceneRect().height() / 12);
+        const auto firstInReadingOrder = [&order](const std::vector<ProvincePoint> &among) {
+            return *std::find_if(order.begin(), order.end(), [&among](AreaIndex area) {
+                return std::any_of(among.begin(), among.end(),
+                                   [area](const ProvincePoint &p) { return p.area == area; });
+            });
+        };
+        const auto name = [this](AreaIndex area) { return state().board->area(area).id; };
+
+        // No province yet: the start province nearest the middle of the map in sight.
+        QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+        const QPointF middle = view()->mapToScene(view()->viewport()->rect().center());
+        QCOMPARE(name(cursor()), name(*ProvinceNavigation::nearest(targets, middle)));
+        QVERIFY(cursor() != firstInReadingOrder(targets));
+
+        // A click conquers the start province lowest on the map (of those with neighbours to
+        // conquer next), far from the first in reading order; Tab from there: the target
+        // nearest to it.
+        std::optional<ProvincePoint> lowest;
+        for (const ProvincePoint &target : targets) {
+            if ((!lowest || target.point.y() > lowest->point.y()) &&
+                targetsAfterConquering(target.area) >= 3)
+                lowest = target;
+        }
+        QVERIFY(lowest);
+        const AreaIndex start = lowest->area;
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {},
+                          view()->viewportPoint(scene()->clickPoint(start)));
+        QCOMPARE(state().at(start).player, me);
+        targets = legalTargets();
+        QVERIFY(targets.size() >= 2);
+        QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+        QCOMPARE(name(cursor()),
+                 name(*ProvinceNavigation::nearest(targets, scene()->clickPoint(start))));
+        QVERIFY(cursor() != firstInReadingOrder(targets));
+        // Tab from there goes through every target once, then on.
+        std::vector<AreaIndex> visited;
+        while (QApplication::focusWidget() == view() && visited.size() <= targets.size()) {
+            visited.push_back(cursor());
+            press(Qt::Key_Tab);
+        }
+        QCOMPARE(visited.size(), targets.size());
+        QCOMPARE(std::set<AreaIndex>(visited.begin(), visited.end()).size(), targets.size());
+        QVERIFY(!view()->isKeyboardCursorShown());
+
+        // Enter conquers the ring's target; Tab then goes on to the target nearest to it.
+        QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+        const AreaIndex conquered = cursor();
+        press(Qt::Key_Return);
+        QCOMPARE(state().at(conquered).player, me);
+        targets = legalTargets();
+        QVERIFY(!targets.empty());
+        press(Qt::Key_Tab);
+        QVERIFY(ringShown());
+        QCOMPARE(name(cursor()),
+                 name(*ProvinceNavigation::nearest(targets, scene()->clickPoint(conquered))));
+
+        // The others play their turns (all three are people: the ring is each one's); at this
+        // player's next conquest, Tab comes in on the target nearest to their empire.
+        QVERIFY(!controller().playAll({Action::endConquest()}));
+        RandomPlayer others(7);
+        for (int step = 0;
+             step < 400 && !(state().currentPlayer == me && state().phase == Phase::TurnStart);
+             ++step)
+            QVERIFY(!controller().play(others.chooseAction(state())));
+        QCOMPARE(state().currentPlayer, me);
+        QVERIFY(state().player(me).active);
+        QVERIFY(!controller().play(Action::expand()));
+        QCOMPARE(state().phase, Phase::Conquest);
+        QVERIFY(!view()->keyboardCursor());
+        targets = legalTargets();
+        QVERIFY(!targets.empty());
+        QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+        QCOMPARE(name(cursor()), name(*ProvinceNavigation::nearestToAny(targets, empireOf(me))));
+    }
+
+    /**
+     * The s53 walk at 1366x768: the card beside the ring (some 270x230 pixels, the keys' line
+     * two lines of it) hid the targets around the ring. It lies clear of the ring's province
+     * and of the other targets' tokens, and once the person has acted with the keys its keys'
+     * line is one line (Tab and Esc), in this game and the next.
+     */
+    void theCardKeepsTheTargetsInSight()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(u"europe"_s, 3, 5), &error), qPrintable(error));
+        playToTheFirstEntry();
+        const ProvinceCard *card = view()->provinceCard();
+        QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+        QVERIFY2(card->text().contains(u"Enter: left click"_s), qPrintable(card->text()));
+        // The arrows to the start with the most targets after it; Enter conquers it.
+        std::optional<AreaIndex> start;
+        for (const ProvincePoint &target : legalTargets()) {
+            if (!start || targetsAfterConquering(target.area) > targetsAfterConquering(*start))
+                start = target.area;
+        }
+        QVERIFY(start);
+        QVERIFY(arrowTo(*start));
+        press(Qt::Key_Return);
+        QVERIFY(state().turn.conquests == 1);
+        QVERIFY(QSettings().value(ProvinceCard::keysKnownKey()).toBool());
+
+        const int least = static_cast<int>(GameScene::clickRadius);
+        const auto tokens = [&](AreaIndex area) {
+            const QPoint point = view()->viewportPoint(scene()->clickPoint(area));
+            return QRect(point - QPoint(least, least), QSize(2 * least, 2 * least));
+        };
+        const auto checkTheCardCoversNoTarget = [&] {
+            checkCard();
+            const QRect at = card->geometry();
+            for (const ProvincePoint &target : legalTargets())
+                QVERIFY2(
+                    !at.intersects(tokens(target.area)),
+                    qPrintable(u"the card on %1 covers %2"_s.arg(
+                        state().board->area(cursor()).id, state().board->area(target.area).id)));
+        };
+        // Every target by Tab, after one conquest and after two.
+        for (int conquest = 0; conquest < 2; ++conquest) {
+            const std::size_t targets = legalTargets().size();
+            QVERIFY(targets >= 3);
+            QVERIFY(tabTo([this](QWidget *focus) { return focus != view(); }));
+            QVERIFY(tabTo([this](QWidget *) { return ringShown(); }));
+            for (std::size_t target = 0; target < targets; ++target) {
+                checkTheCardCoversNoTarget();
+                if (QTest::currentTestFailed())
+                    return;
+                QVERIFY(!card->text().contains(u"Enter: left click"_s));
+                QVERIFY2(card->text().contains(u"Tab: the provinces you can act on · Esc: hide"_s),
+                         qPrintable(card->text()));
+                if (target + 1 < targets)
+                    press(Qt::Key_Tab);
+            }
+            saveIfAsked(u"keys-europe-card-%1"_s.arg(conquest + 1));
+            press(Qt::Key_Return);
+        }
+
+        // The next window (the next start of the program) remembers it.
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        QVERIFY(view()->provinceCard()->keysKnown());
     }
 
     /**
