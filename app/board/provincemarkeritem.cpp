@@ -220,8 +220,8 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
     const qreal t = m_textScale;
     g.pawnIcon = detail <= MarkerDetail::Pawns;
     const bool everything = detail <= MarkerDetail::Small;
-    // Below Small, only what matters most: the pawns and the cost; with nobody holding the
-    // province, its cost, else its survivors, else its fort. The smallest level of a province
+    // Below Small, only what matters most: the pawns, the cost and the fort; with nobody
+    // holding the province, its survivors unless it has a cost. The smallest level of a province
     // the player may conquer now shows its cost rather than its pawns, which the cost counts
     // and the tooltip tells (the s39 walk: at 1024x768 the United Kingdom, Belgium, Portugal,
     // each with a neutral pawn, showed a "1" and no cost to click).
@@ -231,8 +231,10 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         m_marks.cost && !adviceOnly && (everything || detail < MarkerDetail::Minimal || !chip);
     const bool survivors =
         m_marks.survivors > 0 && !adviceOnly && (everything || (!chip && !m_marks.cost));
-    const bool fort = m_marks.fort && !adviceOnly &&
-                      (everything || (!chip && !m_marks.cost && m_marks.survivors == 0));
+    // A fort at every level: it adds to every conquest's cost, so the +1 defences must be
+    // seen at the zoom the map is played at (the s53 walk: a fort built in England showed only
+    // five zoom steps in, and nobody could see the others' forts).
+    const bool fort = m_marks.fort && !adviceOnly;
     const bool minus = everything && m_marks.canLift && chip;
     const bool plus = everything && m_marks.canPlace && chip;
 
@@ -247,8 +249,11 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         x += rect.width() + space;
         return rect;
     };
-    if (fort)
-        g.fort = place(scaled(fortSize, s), scaled(fortSize, s));
+    if (fort) {
+        // Beside the holder's shape, as tall as it (a smaller castle read as a smudge).
+        const int size = g.pawnIcon ? scaled(fortSize, s) : scaled(minimalShapeSize, t);
+        g.fort = place(size, size);
+    }
     if (minus)
         g.minus = place(scaled(buttonSize, s), scaled(buttonSize, s));
     if (chip) {
@@ -365,6 +370,11 @@ QString ProvinceMarkerItem::adviceText(int change)
 QRectF ProvinceMarkerItem::badgeRect() const
 {
     return geometry().cost;
+}
+
+QRectF ProvinceMarkerItem::fortRect() const
+{
+    return geometry().fort;
 }
 
 QRectF ProvinceMarkerItem::boundingRect() const

@@ -52,11 +52,12 @@ enum class MarkerDetail : quint8
 {
     Full,  ///< every token at full size
     Small, ///< every token at three quarters of the size
-    Pawns, ///< the pawn with its count and the cost badge, small
-    Count, ///< the count on the holder's shape (as Minimal), the cost badge, small
+    Pawns, ///< the fort, the pawn with its count and the cost badge, small
+    Count, ///< the fort, the count on the holder's shape (as Minimal), the cost badge, small
     /**
-     * The count alone on the holder's shape (the neutral pawns': their pawn); nobody holding
-     * the province, its cost or its survivors; a province the player may conquer now, its cost.
+     * The fort and the count on the holder's shape (the neutral pawns': their pawn); nobody
+     * holding the province, its cost or its survivors; a province the player may conquer now,
+     * its cost. The fort shows at every level: it changes what a conquest costs.
      */
     Minimal,
     /**
@@ -127,6 +128,8 @@ public:
     static QString adviceText(int change);
     /** The cost badge in item coordinates; null rect if not drawn. */
     QRectF badgeRect() const;
+    /** The fort in item coordinates; null rect if not drawn. */
+    QRectF fortRect() const;
     /** The pawns' count in item coordinates (on the holder's shape: its badge); null if none. */
     QRectF countRect() const;
     /** The pixel size of the count's digits as drawn now; 0 when no count is drawn. */

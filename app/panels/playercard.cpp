@@ -225,9 +225,27 @@ PartsFlow PlayerCard::activeFlow(bool widest) const
     const int hand = widest ? widestCount : m_view.hand;
     const int pawns = widest ? widestCount : m_view.activePawns;
     const int provinces = widest ? widestCount : m_view.activeProvinces;
-    const QStringList parts{tr("%n in hand", nullptr, hand), tr("%n on the board", nullptr, pawns),
+    const QStringList parts{handWords(hand, true), tr("%n on the board", nullptr, pawns),
                             tr("%n province(s)", nullptr, provinces)};
     return PartsFlow(smallFont(), u" \u00b7 "_s, parts);
+}
+
+QString PlayerCard::handWords(int hand, bool withSources) const
+{
+    int total = hand;
+    QStringList terms{QString::number(hand)};
+    for (const auto &[tile, pawns] : m_view.handReinforcements) {
+        total += pawns;
+        terms << tr("%1 %2", "pawns from a tile: 7 Field General")
+                     .arg(pawns)
+                     .arg(tileName(tile, m_view.rules));
+    }
+    if (terms.size() == 1)
+        return tr("%n in hand", nullptr, hand);
+    if (!withSources)
+        return tr("%n in hand", nullptr, total);
+    return tr("%n in hand (%1)", "16 in hand (9 + 7 Field General)", total)
+        .arg(terms.join(u" + "_s));
 }
 
 PartsFlow PlayerCard::survivorsFlow(int survivors) const
@@ -354,7 +372,7 @@ QString PlayerCard::activeLine() const
 {
     if (!m_view.active)
         return tr("No active civilization");
-    return tr("%n in hand", nullptr, m_view.hand) + u" \u00b7 "_s +
+    return handWords(m_view.hand, true) + u" \u00b7 "_s +
            tr("%n on the board", nullptr, m_view.activePawns) + u" \u00b7 "_s +
            tr("%n province(s)", nullptr, m_view.activeProvinces);
 }
@@ -483,12 +501,20 @@ void PlayerCard::briefTexts(const Rows &rows, std::vector<PaintedText> &texts) c
     const int room = width() - cardLayout.margin - left;
     // Only words that fit whole: the first line of the active civilization's parts (the pawns
     // in hand come first), or that there is none.
-    const PartsFlow flow = activeFlow(false);
-    const std::vector<PartsFlow::Line> lines = flow.lines(room);
-    if (lines.empty() || lines.front().empty())
-        return;
-    const PartsFlow::Placed &last = lines.front().back();
-    if (last.textLeft + last.textWidth > room)
+    PartsFlow flow = activeFlow(false);
+    std::vector<PartsFlow::Line> lines = flow.lines(room);
+    const auto fitsWhole = [room](const std::vector<PartsFlow::Line> &flowLines) {
+        if (flowLines.empty() || flowLines.front().empty())
+            return false;
+        const PartsFlow::Placed &last = flowLines.front().back();
+        return last.textLeft + last.textWidth <= room;
+    };
+    // The pawns Expand adds now without saying where they come from, rather than no count.
+    if (!fitsWhole(lines) && m_view.active && !m_view.handReinforcements.empty()) {
+        flow = PartsFlow(smallFont(), u" \u00b7 "_s, QStringList{handWords(m_view.hand, false)});
+        lines = flow.lines(room);
+    }
+    if (!fitsWhole(lines))
         return;
     const int lineHeight = smallLineHeight();
     const int y = rows.activeTop + (rows.textHeight - lineHeight) / 2;

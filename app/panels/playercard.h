@@ -9,6 +9,8 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace vinci {
 
@@ -29,6 +31,12 @@ struct PlayerView
     bool winner = false;
     std::optional<CivilizationTiles> active;
     int hand = 0;
+    /**
+     * The pawns the tiles add to the hand at the Expand the player may choose now (Field
+     * General's), by tile: the turn bar counts them ("your 16 pawns (9 + 7 Field General)"),
+     * and so does the card. Empty at any other time.
+     */
+    std::vector<std::pair<TileKind, int>> handReinforcements;
     int activePawns = 0;
     int activeProvinces = 0;
     std::optional<CivilizationTiles> declining;
@@ -155,6 +163,11 @@ private:
     int declineLeft() const;
     /** Brief: where the decline's marker stands before the declining tiles; else empty. */
     QRect briefDeclineMarker() const;
+    /**
+     * "9 in hand"; with the pawns Expand adds now, what the turn bar counts: "16 in hand (9 + 7
+     * Field General)", or (`withSources` false, where those words have no room) "16 in hand".
+     */
+    QString handWords(int hand, bool withSources) const;
     QString activeLine() const;
     QString decliningLine() const;
     QString cardToolTip() const;

@@ -3,6 +3,7 @@
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "panels/viewresizewatch.h"
+#include "queries/phaseguidance.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -99,6 +100,9 @@ PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSe
         view.active = player.active->tiles;
         view.hand = player.active->hand;
         view.activeSurvivors = player.active->pendingRedeploy;
+        // The turn bar's count of the pawns Expand gives (phaseGuidance()), the card's too.
+        if (state.phase == Phase::TurnStart && state.currentPlayer == seat)
+            view.handReinforcements = expandSourcesPreview(state).tiles;
     }
     view.activePawns = pawnsOnBoard(state, seat, Holder::Active);
     view.activeProvinces = static_cast<int>(provincesOf(state, seat, Holder::Active).size());

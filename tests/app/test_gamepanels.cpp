@@ -58,6 +58,7 @@ private slots:
     void playersShowPeaceOnBothCards();
     void nothingToConquerIsSaidWithWhy();
     void anEmpireLeftWithNothingIsAskedToKeepOrDecline();
+    void playerCardCountsTheLeadersPawns();
     void aDecliningEmpireWithNoProvinceLeftSaysSo();
     void playerCardsSayTheStrengthChosen();
     void playersCountRoundsUnderOnline();
@@ -291,6 +292,57 @@ void TestGamePanels::anEmpireLeftWithNothingIsAskedToKeepOrDecline()
  * held by the civilization in decline continue to score points for the player, until the
  * provinces are conquered by other players" (1999 rules, English). It says that none is left.
  */
+void TestGamePanels::playerCardCountsTheLeadersPawns()
+{
+    // The s53 walk: at the start of a turn the turn bar said "your 16 pawns (9 + 7 Field
+    // General) enter the board" and the player's card "9 in hand". The card counts the pawns
+    // the bar does, with where they come from where there is room: brief, compact, full and in
+    // its tooltip.
+    GameState state = newEuropeGame(3);
+    state.player(0).active = ActiveCivilization{
+        CivilizationTiles::pair(TileKind::FieldGeneral, TileKind::Agriculture), 9, 0};
+    state.currentPlayer = 0;
+    state.phase = Phase::TurnStart;
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    TurnBar bar;
+    bar.resize(1366, 90);
+    bar.showState(state, seats, {}, true, false);
+    QVERIFY2(bar.detailLabel()->text().contains(u"16 pawns (9 + 7 Field General)"_s),
+             qPrintable(bar.detailLabel()->text()));
+
+    PlayerCard card;
+    card.setView(PlayersPanel::viewOf(state, seats, 0));
+    card.resize(card.minimumSizeHint());
+    card.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&card));
+    const QString counted = u"16 in hand (9 + 7 Field General)"_s;
+    QVERIFY2(card.accessibleDescription().contains(counted),
+             qPrintable(card.accessibleDescription()));
+    for (const auto density :
+         {PlayerCard::Density::Full, PlayerCard::Density::Compact, PlayerCard::Density::Brief}) {
+        card.setDensity(density);
+        card.resize(card.minimumSizeHint().width(), card.heightAt(density));
+        QStringList said;
+        for (const PaintedText &text : card.texts()) {
+            QVERIFY2(text.fits(), qPrintable(text.text));
+            said << text.text;
+        }
+        const QString words = said.join(u'|');
+        const bool brief = density == PlayerCard::Density::Brief;
+        QVERIFY2(words.contains(brief ? u"16 in hand"_s : counted) &&
+                     !words.contains(u"9 in hand"_s),
+                 qPrintable(words));
+
+        grabIfAsked(card, u"player-card-leader-%1"_s.arg(static_cast<int>(density)));
+    }
+    // Once expanded, the hand holds them: no sources any more.
+    QVERIFY(!applyInPlace(state, Action::expand()));
+    card.setView(PlayersPanel::viewOf(state, seats, 0));
+    card.setDensity(PlayerCard::Density::Full);
+    QVERIFY2(card.accessibleDescription().contains(u"16 in hand \u00b7"_s),
+             qPrintable(card.accessibleDescription()));
+}
+
 void TestGamePanels::aDecliningEmpireWithNoProvinceLeftSaysSo()
 {
     GameState state = newEuropeGame(3);

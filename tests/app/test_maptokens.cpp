@@ -21,7 +21,9 @@
 #include "panels/playercolours.h"
 #include "session/gamecontroller.h"
 
+#include <QAction>
 #include <QDir>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -324,6 +326,71 @@ private slots:
         QVERIFY2(missing.isEmpty(),
                  qPrintable(u"targets without their cost: "_s + missing.join(u", "_s)));
         m_window.reset(); // before its catalog
+    }
+
+    void fortShowsAtEveryZoom_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("larger");
+        QTest::newRow("europe 1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("europe 1024x768 Larger") << QSize(1024, 768) << true;
+    }
+    /**
+     * Forts, the player's own and the others', show on the map at every zoom from fit to the
+     * maximum: each adds to a conquest's cost (the s53 walk built one in England, which the log
+     * and the tooltip told, and the map showed only five zoom steps in).
+     */
+    void fortShowsAtEveryZoom()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, larger);
+        const auto textSize = [this](const QString &level) {
+            auto *action = m_window->findChild<QAction *>(u"textSize-"_s + level);
+            QVERIFY(action);
+            action->trigger();
+        };
+        // The level is kept in the settings the next tests' windows read.
+        const auto normalAgain = qScopeGuard([&] {
+            if (larger && m_window)
+                textSize(u"normal"_s);
+        });
+        if (larger)
+            textSize(u"larger"_s);
+        QVERIFY(startOn(u"europe"_s, size));
+        GameState state = m_window->controller()->state();
+        const ProvinceGraph &board = *state.board;
+        // England the player's own, France another's (a target of the player's), Hungary a
+        // declining empire's, each with a fort.
+        const std::vector<std::pair<QString, ProvinceState>> forts{
+            {u"england"_s, ProvinceState{Holder::Active, 0, 3, true}},
+            {u"france"_s, ProvinceState{Holder::Active, 1, 2, true}},
+            {u"hungary"_s, ProvinceState{Holder::Declining, 2, 1, true}},
+        };
+        BoardHints hints;
+        for (const auto &[id, province] : forts) {
+            const std::optional<AreaIndex> area = board.indexOf(id);
+            QVERIFY(area);
+            state.at(*area) = province;
+            if (id == u"france"_s)
+                hints.targets.push_back({*area, 4, ConquestCost{}, true});
+        }
+        scene()->showState(state, m_window->controller()->seats(), hints);
+        QStringList missing;
+        for (const qreal zoom : zoomLevels()) {
+            view()->zoomTo(zoom, view()->viewport()->rect().center());
+            if (zoom == view()->fitScale())
+                grabIfAsked(u"forts-%1x%2%3"_s.arg(size.width())
+                                .arg(size.height())
+                                .arg(larger ? u"-larger"_s : QString()));
+            for (const auto &[id, province] : forts) {
+                const ProvinceMarkerItem *marker = scene()->marker(*board.indexOf(id));
+                QVERIFY(marker && marker->marks().fort);
+                if (!shown(*marker) || marker->fortRect().isNull())
+                    missing << u"%1 at %2 x fit"_s.arg(id).arg(zoom / view()->fitScale(), 0, 'f',
+                                                               2);
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(u"no fort: "_s + missing.join(u", "_s)));
     }
 
     void clickOnARowReachesItsProvince_data()
