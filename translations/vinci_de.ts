@@ -3618,6 +3618,10 @@
         <source>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</source>
         <translation>Ihr erster Zug: Sie wählen eine Zivilisation und dehnen sich sofort mit ihr aus, reorganisieren und ermitteln Ihre Siegpunkte (Sie dürfen die Übernahmen auch gleich beenden). Eine nach einem Niedergang gewählte Zivilisation wartet auf Ihren nächsten Zug.</translation>
     </message>
+    <message>
+        <source>A civilization you have just taken may be declined at the start of your next turn, before it enters the board: it scores nothing, and its pawns leave the game.</source>
+        <translation>Eine soeben gewählte Zivilisation kann zu Beginn Ihres nächsten Zuges in den Niedergang geschickt werden, bevor sie den Spielplan betritt: Sie bringt nichts ein, und ihre Spielsteine verlassen das Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -5123,10 +5127,6 @@
         <translation>Als „%1“ aufbewahrt, unter Spiel &gt; Zuletzt geöffnet.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</source>
-        <translation>Der Zug von %1 beginnt von vorn: Vor dem Schließen von Vinci darin gemachte Schritte wurden nicht gespeichert.</translation>
-    </message>
-    <message>
         <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
         <translation>Fortgesetzt, wo %1 am Zug war: Danach gemachte Schritte wurden nicht gespeichert.</translation>
     </message>
@@ -5137,6 +5137,14 @@
     <message>
         <source>%1 was not opened: the recovered map was opened instead.</source>
         <translation>%1 wurde nicht geöffnet: Stattdessen wurde die wiederhergestellte Karte geöffnet.</translation>
+    </message>
+    <message>
+        <source>Resumed as Vinci left it, in %1&apos;s turn: Undo takes its moves back as before.</source>
+        <translation>Fortgesetzt, wie Vinci es verlassen hat, im Zug von %1: „Rückgängig“ nimmt seine Schritte wie zuvor zurück.</translation>
+    </message>
+    <message>
+        <source>Resumed at the start of %1&apos;s turn.</source>
+        <translation>Fortgesetzt zu Beginn des Zuges von %1.</translation>
     </message>
 </context>
 <context>
@@ -6336,6 +6344,10 @@ Ihre Änderungen sind noch da.</translation>
         <source>Export it anyway?</source>
         <translation>Trotzdem exportieren?</translation>
     </message>
+    <message>
+        <source>Show &amp;Terrain</source>
+        <translation>&amp;Gelände anzeigen</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6540,6 +6552,14 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Nothing has been played in this turn yet.</source>
         <translation>In diesem Zug wurde noch nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 is placing the pawns that survived %2&apos;s conquests: %2&apos;s turn can no longer be undone.</source>
+        <translation>%1 setzt die Spielsteine, die die Übernahmen von %2 überlebt haben: Der Zug von %2 kann nicht mehr rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The moves made in this turn before the game was opened cannot be undone.</source>
+        <translation>Die Schritte dieses Zuges vor dem Öffnen des Spiels können nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
@@ -7169,8 +7189,8 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Diese ungespeicherten Züge können später nicht fortgesetzt werden. Gespeicherte Spiele bleiben unter Spiel &gt; Zuletzt geöffnet.</translation>
     </message>
     <message>
-        <source>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</source>
-        <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Die Züge seit dem letzten Speichern von %1 gehen verloren; die Datei bleibt, wie sie gespeichert wurde.</translation>
+        <source>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</source>
+        <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Die Züge seit dem letzten Speichern von „%1“ gehen verloren; die Datei bleibt, wie sie gespeichert wurde.</translation>
     </message>
 </context>
 <context>
@@ -7665,6 +7685,19 @@ Ihre Änderungen sind noch da.</translation>
         <source>In decline: no province left</source>
         <translation>Im Niedergang: keine Provinz mehr</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>pawns from a tile: 7 Field General</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand (%1)</source>
+        <comment>16 in hand (9 + 7 Field General)</comment>
+        <translation>
+            <numerusform>%n auf der Hand (%1)</numerusform>
+            <numerusform>%n auf der Hand (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerInput</name>
@@ -7743,6 +7776,14 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</source>
         <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Karte verlassen · Esc: ausblenden</translation>
+    </message>
+    <message>
+        <source>Tab: the provinces you can act on · Esc: hide</source>
+        <translation>Tab: die Provinzen, mit denen Sie etwas tun können · Esc: ausblenden</translation>
+    </message>
+    <message>
+        <source>Tab: leave the map · Esc: hide</source>
+        <translation>Tab: die Karte verlassen · Esc: ausblenden</translation>
     </message>
 </context>
 <context>
@@ -7829,10 +7870,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
-        <translation>Das laufende Spiel, %1, wurde am %2 um %3 automatisch gespeichert.</translation>
-    </message>
-    <message>
         <source>Vinci was closed last time before the game in progress was saved.</source>
         <translation>Vinci wurde beim letzten Mal beendet, bevor das laufende Spiel gespeichert war.</translation>
     </message>
@@ -7840,27 +7877,31 @@ Ihre Änderungen sind noch da.</translation>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Möchten Sie es fortsetzen? „Nicht jetzt“ behält es als gespeichertes Spiel unter Spiel &gt; Zuletzt geöffnet.</translation>
     </message>
+    <message>
+        <source>“%1” as last saved: %2.</source>
+        <translation>„%1“, wie zuletzt gespeichert: %2.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n move(s) further than %1 as last saved (%2).</source>
+        <source>%n move(s) further than “%1” as last saved (%2).</source>
         <translation>
-            <numerusform>%n Schritt weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
-            <numerusform>%n Schritte weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
+            <numerusform>%n Schritt weiter als „%1“, wie zuletzt gespeichert (%2).</numerusform>
+            <numerusform>%n Schritte weiter als „%1“, wie zuletzt gespeichert (%2).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 as last saved: %2.</source>
-        <translation>%1 in der zuletzt gespeicherten Fassung: %2.</translation>
-    </message>
-    <message>
-        <source>The same moves as %1 as last saved (%2).</source>
-        <translation>Dieselben Schritte wie %1 in der zuletzt gespeicherten Fassung (%2).</translation>
+        <source>The same moves as “%1” as last saved (%2).</source>
+        <translation>Dieselben Schritte wie „%1“, wie zuletzt gespeichert (%2).</translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.</source>
+        <source>%n move(s) behind “%1” as last saved (%2).</source>
         <translation>
-            <numerusform>%n Schritt hinter %1 in der zuletzt gespeicherten Fassung (%2): Die automatische Sicherung speichert nur ganze Züge.</numerusform>
-            <numerusform>%n Schritte hinter %1 in der zuletzt gespeicherten Fassung (%2): Die automatische Sicherung speichert nur ganze Züge.</numerusform>
+            <numerusform>%n Schritt hinter „%1“, wie zuletzt gespeichert (%2).</numerusform>
+            <numerusform>%n Schritte hinter „%1“, wie zuletzt gespeichert (%2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game in progress “%1” was saved automatically on %2 at %3.</source>
+        <translation>Das laufende Spiel „%1“ wurde am %2 um %3 automatisch gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -8829,6 +8870,24 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Keep the pawn and choose another province (Escape).</source>
         <translation>Den Spielstein behalten und eine andere Provinz wählen (Esc).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the board from its edge with your %n pawn(s) and conquer.</source>
+        <translation>
+            <numerusform>Mit Ihrem %n Spielstein vom Rand aus den Spielplan betreten und Provinzen übernehmen.</numerusform>
+            <numerusform>Mit Ihren %n Spielsteinen vom Rand aus den Spielplan betreten und Provinzen übernehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your empire as it is: with no province and no pawn, it has nothing to do this turn.</source>
+        <translation>Ihr Reich so behalten: Ohne Provinz und ohne Spielstein hat es in diesem Zug nichts zu tun.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your civilization into decline while it holds no province: its %n pawn(s) in hand leave the game, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Ihre Zivilisation in den Niedergang schicken, solange sie keine Provinz hält: Ihr %n Spielstein auf der Hand verlässt das Spiel, und Sie wählen eine neue Zivilisation.</numerusform>
+            <numerusform>Ihre Zivilisation in den Niedergang schicken, solange sie keine Provinz hält: Ihre %n Spielsteine auf der Hand verlassen das Spiel, und Sie wählen eine neue Zivilisation.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

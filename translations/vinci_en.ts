@@ -3618,6 +3618,10 @@
         <source>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</source>
         <translation>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</translation>
     </message>
+    <message>
+        <source>A civilization you have just taken may be declined at the start of your next turn, before it enters the board: it scores nothing, and its pawns leave the game.</source>
+        <translation>A civilization you have just taken may be declined at the start of your next turn, before it enters the board: it scores nothing, and its pawns leave the game.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -5123,10 +5127,6 @@
         <translation>Kept as “%1”, in Game &gt; Open Recent.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</source>
-        <translation>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</translation>
-    </message>
-    <message>
         <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
         <translation>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</translation>
     </message>
@@ -5137,6 +5137,14 @@
     <message>
         <source>%1 was not opened: the recovered map was opened instead.</source>
         <translation>%1 was not opened: the recovered map was opened instead.</translation>
+    </message>
+    <message>
+        <source>Resumed as Vinci left it, in %1&apos;s turn: Undo takes its moves back as before.</source>
+        <translation>Resumed as Vinci left it, in %1&apos;s turn: Undo takes its moves back as before.</translation>
+    </message>
+    <message>
+        <source>Resumed at the start of %1&apos;s turn.</source>
+        <translation>Resumed at the start of %1&apos;s turn.</translation>
     </message>
 </context>
 <context>
@@ -6336,6 +6344,10 @@ Your edits are still here.</translation>
         <source>Export it anyway?</source>
         <translation>Export it anyway?</translation>
     </message>
+    <message>
+        <source>Show &amp;Terrain</source>
+        <translation>Show &amp;Terrain</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6540,6 +6552,14 @@ Your edits are still here.</translation>
     <message>
         <source>Nothing has been played in this turn yet.</source>
         <translation>Nothing has been played in this turn yet.</translation>
+    </message>
+    <message>
+        <source>%1 is placing the pawns that survived %2&apos;s conquests: %2&apos;s turn can no longer be undone.</source>
+        <translation>%1 is placing the pawns that survived %2&apos;s conquests: %2&apos;s turn can no longer be undone.</translation>
+    </message>
+    <message>
+        <source>The moves made in this turn before the game was opened cannot be undone.</source>
+        <translation>The moves made in this turn before the game was opened cannot be undone.</translation>
     </message>
 </context>
 <context>
@@ -7169,8 +7189,8 @@ Your edits are still here.</translation>
         <translation>Discard deletes its autosave as well: these unsaved turns cannot be resumed later. Saved games stay in Game &gt; Open Recent.</translation>
     </message>
     <message>
-        <source>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</source>
-        <translation>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</translation>
+        <source>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</source>
+        <translation>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</translation>
     </message>
 </context>
 <context>
@@ -7665,6 +7685,19 @@ Your edits are still here.</translation>
         <source>In decline: no province left</source>
         <translation>In decline: no province left</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>pawns from a tile: 7 Field General</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand (%1)</source>
+        <comment>16 in hand (9 + 7 Field General)</comment>
+        <translation>
+            <numerusform>%n in hand (%1)</numerusform>
+            <numerusform>%n in hand (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerInput</name>
@@ -7743,6 +7776,14 @@ Your edits are still here.</translation>
     <message>
         <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</source>
         <translation>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</translation>
+    </message>
+    <message>
+        <source>Tab: the provinces you can act on · Esc: hide</source>
+        <translation>Tab: the provinces you can act on · Esc: hide</translation>
+    </message>
+    <message>
+        <source>Tab: leave the map · Esc: hide</source>
+        <translation>Tab: leave the map · Esc: hide</translation>
     </message>
 </context>
 <context>
@@ -7829,10 +7870,6 @@ Your edits are still here.</translation>
         <translation>&amp;Not now</translation>
     </message>
     <message>
-        <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
-        <translation>The game in progress, %1, was saved automatically on %2 at %3.</translation>
-    </message>
-    <message>
         <source>Vinci was closed last time before the game in progress was saved.</source>
         <translation>Vinci was closed last time before the game in progress was saved.</translation>
     </message>
@@ -7840,27 +7877,31 @@ Your edits are still here.</translation>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</translation>
     </message>
+    <message>
+        <source>“%1” as last saved: %2.</source>
+        <translation>“%1” as last saved: %2.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n move(s) further than %1 as last saved (%2).</source>
+        <source>%n move(s) further than “%1” as last saved (%2).</source>
         <translation>
-            <numerusform>%n move further than %1 as last saved (%2).</numerusform>
-            <numerusform>%n moves further than %1 as last saved (%2).</numerusform>
+            <numerusform>%n move further than “%1” as last saved (%2).</numerusform>
+            <numerusform>%n moves further than “%1” as last saved (%2).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 as last saved: %2.</source>
-        <translation>%1 as last saved: %2.</translation>
-    </message>
-    <message>
-        <source>The same moves as %1 as last saved (%2).</source>
-        <translation>The same moves as %1 as last saved (%2).</translation>
+        <source>The same moves as “%1” as last saved (%2).</source>
+        <translation>The same moves as “%1” as last saved (%2).</translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.</source>
+        <source>%n move(s) behind “%1” as last saved (%2).</source>
         <translation>
-            <numerusform>%n move behind %1 as last saved (%2): the automatic save keeps whole turns.</numerusform>
-            <numerusform>%n moves behind %1 as last saved (%2): the automatic save keeps whole turns.</numerusform>
+            <numerusform>%n move behind “%1” as last saved (%2).</numerusform>
+            <numerusform>%n moves behind “%1” as last saved (%2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game in progress “%1” was saved automatically on %2 at %3.</source>
+        <translation>The game in progress “%1” was saved automatically on %2 at %3.</translation>
     </message>
 </context>
 <context>
@@ -8829,6 +8870,24 @@ Your edits are still here.</translation>
     <message>
         <source>Keep the pawn and choose another province (Escape).</source>
         <translation>Keep the pawn and choose another province (Escape).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the board from its edge with your %n pawn(s) and conquer.</source>
+        <translation>
+            <numerusform>Enter the board from its edge with your %n pawn and conquer.</numerusform>
+            <numerusform>Enter the board from its edge with your %n pawns and conquer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your empire as it is: with no province and no pawn, it has nothing to do this turn.</source>
+        <translation>Keep your empire as it is: with no province and no pawn, it has nothing to do this turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your civilization into decline while it holds no province: its %n pawn(s) in hand leave the game, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Put your civilization into decline while it holds no province: its %n pawn in hand leave the game, and you choose a new civilization.</numerusform>
+            <numerusform>Put your civilization into decline while it holds no province: its %n pawns in hand leave the game, and you choose a new civilization.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3618,6 +3618,10 @@
         <source>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</source>
         <translation>Votre premier tour : vous choisissez un peuple et, aussitôt, conquérez, réorganisez et comptez vos points avec lui (vous pouvez aussi arrêter tout de suite les conquêtes). Un peuple choisi après un déclin attend votre tour suivant.</translation>
     </message>
+    <message>
+        <source>A civilization you have just taken may be declined at the start of your next turn, before it enters the board: it scores nothing, and its pawns leave the game.</source>
+        <translation>Un peuple que vous venez de prendre peut être mis en déclin au début de votre tour suivant, avant d&apos;entrer sur le plateau : il ne rapporte rien, et ses pions quittent la partie.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -5123,10 +5127,6 @@
         <translation>Gardée sous « %1 », dans Partie &gt; Ouvrir une partie récente.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</source>
-        <translation>Le tour de %1 reprend depuis son début : les coups joués avant la fermeture de Vinci n&apos;ont pas été enregistrés.</translation>
-    </message>
-    <message>
         <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
         <translation>Repris là où %1 devait jouer : les coups joués ensuite, avant la fermeture de Vinci, n&apos;ont pas été enregistrés.</translation>
     </message>
@@ -5137,6 +5137,14 @@
     <message>
         <source>%1 was not opened: the recovered map was opened instead.</source>
         <translation>%1 n&apos;a pas été ouverte : la carte récupérée a été ouverte à sa place.</translation>
+    </message>
+    <message>
+        <source>Resumed as Vinci left it, in %1&apos;s turn: Undo takes its moves back as before.</source>
+        <translation>Partie reprise telle que Vinci l&apos;a laissée, au tour de %1 : « Annuler le coup » reprend ses coups comme avant.</translation>
+    </message>
+    <message>
+        <source>Resumed at the start of %1&apos;s turn.</source>
+        <translation>Partie reprise au début du tour de %1.</translation>
     </message>
 </context>
 <context>
@@ -6336,6 +6344,10 @@ Vos modifications sont toujours là.</translation>
         <source>Export it anyway?</source>
         <translation>L&apos;exporter quand même ?</translation>
     </message>
+    <message>
+        <source>Show &amp;Terrain</source>
+        <translation>Afficher le &amp;terrain</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6540,6 +6552,14 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Nothing has been played in this turn yet.</source>
         <translation>Rien n&apos;a encore été joué ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 is placing the pawns that survived %2&apos;s conquests: %2&apos;s turn can no longer be undone.</source>
+        <translation>%1 place les pions qui ont survécu aux conquêtes de %2 : le tour de %2 ne peut plus être annulé.</translation>
+    </message>
+    <message>
+        <source>The moves made in this turn before the game was opened cannot be undone.</source>
+        <translation>Les coups joués dans ce tour avant l&apos;ouverture de la partie ne peuvent pas être annulés.</translation>
     </message>
 </context>
 <context>
@@ -7169,7 +7189,7 @@ Vos modifications sont toujours là.</translation>
         <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : ces tours non enregistrés ne pourront pas être repris plus tard. Les parties enregistrées restent dans Partie &gt; Ouvrir une partie récente.</translation>
     </message>
     <message>
-        <source>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</source>
+        <source>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</source>
         <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : les tours joués depuis le dernier enregistrement de la partie « %1 » sont perdus ; le fichier reste tel qu&apos;il a été enregistré.</translation>
     </message>
 </context>
@@ -7376,7 +7396,7 @@ Vos modifications sont toujours là.</translation>
     </message>
     <message>
         <source>Civilization tiles in the bag:</source>
-        <translation>Cartes de civilisation dans le sac :</translation>
+        <translation>Cartes de civilisation dans le sac :</translation>
     </message>
     <message>
         <source>Draw again a pair of two identical tiles (German rules)</source>
@@ -7665,6 +7685,19 @@ Vos modifications sont toujours là.</translation>
         <source>In decline: no province left</source>
         <translation>En déclin : plus aucune province</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>pawns from a tile: 7 Field General</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand (%1)</source>
+        <comment>16 in hand (9 + 7 Field General)</comment>
+        <translation>
+            <numerusform>%n en main (%1)</numerusform>
+            <numerusform>%n en main (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerInput</name>
@@ -7743,6 +7776,14 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</source>
         <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : quitter la carte · Échap : masquer</translation>
+    </message>
+    <message>
+        <source>Tab: the provinces you can act on · Esc: hide</source>
+        <translation>Tab : les provinces où vous pouvez agir · Échap : masquer</translation>
+    </message>
+    <message>
+        <source>Tab: leave the map · Esc: hide</source>
+        <translation>Tab : quitter la carte · Échap : masquer</translation>
     </message>
 </context>
 <context>
@@ -7829,10 +7870,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Pas &amp;maintenant</translation>
     </message>
     <message>
-        <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
-        <translation>La partie en cours, %1, a été sauvegardée automatiquement le %2 à %3.</translation>
-    </message>
-    <message>
         <source>Vinci was closed last time before the game in progress was saved.</source>
         <translation>La dernière fois, Vinci a été fermé avant que la partie en cours ne soit enregistrée.</translation>
     </message>
@@ -7840,27 +7877,31 @@ Vos modifications sont toujours là.</translation>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Voulez-vous la reprendre ? « Pas maintenant » la garde comme partie enregistrée dans Partie &gt; Ouvrir une partie récente.</translation>
     </message>
+    <message>
+        <source>“%1” as last saved: %2.</source>
+        <translation>« %1 » tel qu&apos;enregistré la dernière fois : %2.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n move(s) further than %1 as last saved (%2).</source>
+        <source>%n move(s) further than “%1” as last saved (%2).</source>
         <translation>
-            <numerusform>%n coup de plus que %1 tel qu&apos;enregistré la dernière fois (%2).</numerusform>
-            <numerusform>%n coups de plus que %1 tel qu&apos;enregistré la dernière fois (%2).</numerusform>
+            <numerusform>%n coup de plus que « %1 » tel qu&apos;enregistré la dernière fois (%2).</numerusform>
+            <numerusform>%n coups de plus que « %1 » tel qu&apos;enregistré la dernière fois (%2).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 as last saved: %2.</source>
-        <translation>%1 tel qu&apos;enregistré la dernière fois : %2.</translation>
-    </message>
-    <message>
-        <source>The same moves as %1 as last saved (%2).</source>
-        <translation>Les mêmes coups que %1 tel qu&apos;enregistré la dernière fois (%2).</translation>
+        <source>The same moves as “%1” as last saved (%2).</source>
+        <translation>Les mêmes coups que « %1 » tel qu&apos;enregistré la dernière fois (%2).</translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.</source>
+        <source>%n move(s) behind “%1” as last saved (%2).</source>
         <translation>
-            <numerusform>%n coup de retard sur %1 tel qu&apos;enregistré la dernière fois (%2) : la sauvegarde automatique ne garde que des tours entiers.</numerusform>
-            <numerusform>%n coups de retard sur %1 tel qu&apos;enregistré la dernière fois (%2) : la sauvegarde automatique ne garde que des tours entiers.</numerusform>
+            <numerusform>%n coup de retard sur « %1 » tel qu&apos;enregistré la dernière fois (%2).</numerusform>
+            <numerusform>%n coups de retard sur « %1 » tel qu&apos;enregistré la dernière fois (%2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game in progress “%1” was saved automatically on %2 at %3.</source>
+        <translation>La partie en cours « %1 » a été sauvegardée automatiquement le %2 à %3.</translation>
     </message>
 </context>
 <context>
@@ -8829,6 +8870,24 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Keep the pawn and choose another province (Escape).</source>
         <translation>Garder le pion et choisir une autre province (Échap).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the board from its edge with your %n pawn(s) and conquer.</source>
+        <translation>
+            <numerusform>Entrer sur le plateau par son bord avec votre pion et conquérir.</numerusform>
+            <numerusform>Entrer sur le plateau par son bord avec vos %n pions et conquérir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your empire as it is: with no province and no pawn, it has nothing to do this turn.</source>
+        <translation>Garder votre empire tel quel : sans province ni pion, il n&apos;a rien à faire ce tour-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your civilization into decline while it holds no province: its %n pawn(s) in hand leave the game, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Mettre votre peuple en déclin alors qu&apos;il n&apos;a aucune province : son pion en main quitte la partie, et vous choisissez un nouveau peuple.</numerusform>
+            <numerusform>Mettre votre peuple en déclin alors qu&apos;il n&apos;a aucune province : ses %n pions en main quittent la partie, et vous choisissez un nouveau peuple.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
