@@ -28,7 +28,7 @@ elapsed "Format: every C++ file is clang-format clean."
 
 # CI (CI=true) builds with line tables only and the dev build at -O1 (cmake/VinciCompilerOptions.cmake:
 # both compile faster), compiles the tests in bundles, several files to a unit, in both builds
-# (tests/CMakeLists.txt), and the libraries eight files to a unit (a unity build); a
+# (tests/CMakeLists.txt), and the libraries eight files to a unit (a unity build), in both; a
 # developer's test.sh keeps the full debug information and the -O2 ./run.sh builds with, a
 # program of its own for each test and a unit for each file, in the same build/.
 throwaway=OFF
@@ -56,7 +56,7 @@ if ! $quick; then
     mkdir -p build-asan
     export -f configure_quietly build_quietly
     setsid nice -n 10 bash -c 'configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$0 \
-        -DVINCI_TEST_BUNDLES=$0 &&
+        -DVINCI_TEST_BUNDLES=$0 -DVINCI_UNITY_BUILD=$0 &&
         tools/check-packages.sh build-asan && build_quietly build-asan &&
         echo "build-asan configured and built in $SECONDS s."' "$throwaway" \
         >build-asan/stage.log 2>&1 &
