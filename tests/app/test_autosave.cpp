@@ -152,6 +152,16 @@ void acceptNextNewGameDialog(QWidget &window, QString *map)
     poll->start(20);
 }
 
+/** The window kept by `store`, shown and active, playing the people's Mediterranean game 11. */
+bool startKeptGame(MainWindow &window, AppDataAutosave &store)
+{
+    window.setAutosaveStore(&store);
+    window.show();
+    return QTest::qWaitForWindowActive(&window) &&
+           window.startGame(
+               setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s));
+}
+
 /**
  * The window shown at the next start after a crash, as main() shows it, before the prompt; false
  * when the session found no crash or the window did not show.
@@ -627,11 +637,7 @@ void TestAutosave::resumedGameKeepsItsFile()
         AppDataAutosave store(dir.path());
         QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
         MainWindow window(&catalog);
-        window.setAutosaveStore(&store);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.startGame(
-            setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+        QVERIFY(startKeptGame(window, store));
         playOn(window, 12, 1);
         // Ctrl+S on a new game: its file's name typed (no suffix), Save.
         typeNextSaveName(dir.filePath(u"evening"_s));
@@ -1241,11 +1247,7 @@ void TestAutosave::quitAsksAboutTheGameByName()
     AppDataAutosave store(dir.path());
     store.beginSession();
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    QVERIFY(window.startGame(
-        setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+    QVERIFY(startKeptGame(window, store));
     playOn(window, 12, 1);
     typeNextSaveName(dir.filePath(u"evening"_s));
     QVERIFY(pressOn(window, Qt::ControlModifier));
@@ -1334,11 +1336,7 @@ void TestAutosave::resumedAsSavedIsNotModified()
         AppDataAutosave store(dir.path());
         QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
         MainWindow window(&catalog);
-        window.setAutosaveStore(&store);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.startGame(
-            setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+        QVERIFY(startKeptGame(window, store));
         playOn(window, 30, 1);
         // To the end of a turn: the autosave holds the game at its last confirmed turn.
         const int turn = window.controller()->state().turnNumber;
@@ -1378,11 +1376,7 @@ void TestAutosave::aResumedTurnKeepsItsMovesItsUndoAndItsView()
         AppDataAutosave store(dir.path());
         QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
         MainWindow window(&catalog);
-        window.setAutosaveStore(&store);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.startGame(
-            setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+        QVERIFY(startKeptGame(window, store));
         GameController &playing = *window.controller();
         // Into a turn's conquests, two steps of it played (Expand and a conquest, or more).
         RandomPlayer player(3);
