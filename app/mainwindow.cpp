@@ -78,6 +78,7 @@
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -371,6 +372,13 @@ void MainWindow::createActions()
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
     connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
+    // Ctrl+Z with nothing to undo said nothing anywhere (the s53 walk): a greyed action's key
+    // is not heard, so this key, on only while Undo is greyed, says why.
+    auto *undoRefused = new QShortcut(QKeySequence::Undo, this);
+    undoRefused->setObjectName(u"undoRefusedShortcut"_s);
+    connect(m_undoAction, &QAction::enabledChanged, undoRefused,
+            [undoRefused](bool enabled) { undoRefused->setEnabled(!enabled); });
+    connect(undoRefused, &QShortcut::activated, this, &MainWindow::sayWhyNoUndo);
     m_hintAction = new QAction(this);
     m_hintAction->setObjectName(u"hintAction"_s);
     m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
@@ -1149,6 +1157,14 @@ void MainWindow::refresh()
         m_view->setDragPixmap(
             TileArt::pawn(m_controller->seat(acting).colour, 32, false, devicePixelRatioF()));
     updateTitle();
+}
+
+void MainWindow::sayWhyNoUndo()
+{
+    if (!m_controller->hasGame() || m_controller->isWatching() || m_catchUp->isActive())
+        return;
+    sayUntilTheTurnIsOver(*statusBar(), *m_controller,
+                          tr("Not now: %1").arg(m_controller->undoRefusal()), 6000);
 }
 
 void MainWindow::sayUndone(const std::vector<GameEvent> &events)

@@ -263,6 +263,8 @@ private:
     void showHint();
     /** Says what an undo took back (`events`), in the status bar and to a screen reader. */
     void sayUndone(const std::vector<GameEvent> &events);
+    /** Ctrl+Z while Undo is greyed: the status bar says why, as the button's tooltip does. */
+    void sayWhyNoUndo();
     void askHint();
     /** Game > Scores and Statistics: the end-of-game page of the game over on the table. */
     void showResults();

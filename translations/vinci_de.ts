@@ -7192,6 +7192,10 @@ Ihre Änderungen sind noch da.</translation>
         <source>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</source>
         <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Die Züge seit dem letzten Speichern von „%1“ gehen verloren; die Datei bleibt, wie sie gespeichert wurde.</translation>
     </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Jetzt nicht: %1</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

@@ -7192,6 +7192,10 @@ Your edits are still here.</translation>
         <source>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</source>
         <translation>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</translation>
     </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Not now: %1</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

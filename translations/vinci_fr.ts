@@ -7192,6 +7192,10 @@ Vos modifications sont toujours là.</translation>
         <source>Discard deletes its autosave as well: the turns played since “%1” was saved are lost; the file stays as it was saved.</source>
         <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : les tours joués depuis le dernier enregistrement de la partie « %1 » sont perdus ; le fichier reste tel qu&apos;il a été enregistré.</translation>
     </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Pas maintenant. %1</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

@@ -821,8 +821,13 @@ private slots:
             // conquest is, back to the choice and not past it.
             const std::size_t chosen = controller().actions().size();
             QVERIFY(!bar().undoButton()->isEnabled());
+            m_window->statusBar()->clearMessage();
             QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
             QCOMPARE(controller().actions().size(), chosen);
+            // ... and says why, as the greyed button's tooltip does (the s53 walk's Ctrl+Z
+            // said nothing anywhere).
+            QCOMPARE(m_window->statusBar()->currentMessage(),
+                     u"Not now: The civilization taken cannot be given back."_s);
             // Start provinces show their cost on the map.
             const auto start = chooseTarget();
             QVERIFY(start);
