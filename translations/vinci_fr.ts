@@ -7689,11 +7689,6 @@ Vos modifications sont toujours là.</translation>
         <source>In decline: no province left</source>
         <translation>En déclin : plus aucune province</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>pawns from a tile: 7 Field General</comment>
-        <translation>%1 %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n in hand (%1)</source>
         <comment>16 in hand (9 + 7 Field General)</comment>

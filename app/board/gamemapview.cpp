@@ -558,17 +558,11 @@ std::optional<AreaIndex> GameMapView::startingCursor() const
     if (!matter.empty() && std::find(marked.begin(), marked.end(), matter.front()) != marked.end())
         return matter.front();
     const QPointF middle = mapToScene(viewport()->rect().center());
-    const std::vector<QPointF> empire = personsEmpire();
-    const std::vector<ProvincePoint> provinces = provincePoints();
+    const std::vector<ProvincePoint> empire = personsEmpire();
     if (matter.empty()) {
         if (m_cursor && m_scene->marker(*m_cursor))
             return m_cursor;
-        std::vector<ProvincePoint> own;
-        for (const ProvincePoint &province : provinces) {
-            if (std::find(empire.begin(), empire.end(), province.point) != empire.end())
-                own.push_back(province);
-        }
-        return ProvinceNavigation::nearest(own.empty() ? provinces : own, middle);
+        return ProvinceNavigation::nearest(empire.empty() ? provincePoints() : empire, middle);
     }
     // In Tab's order, so that a tie goes to the first.
     std::vector<ProvincePoint> candidates;
@@ -577,21 +571,26 @@ std::optional<AreaIndex> GameMapView::startingCursor() const
         candidates.push_back({area, m_scene->clickPoint(area)});
     if (m_cursor && m_scene->marker(*m_cursor))
         return ProvinceNavigation::nearest(candidates, m_scene->clickPoint(*m_cursor));
-    return ProvinceNavigation::nearestToAny(candidates,
-                                            empire.empty() ? std::vector{middle} : empire);
+    std::vector<QPointF> from;
+    from.reserve(std::max<std::size_t>(empire.size(), 1));
+    for (const ProvincePoint &province : empire)
+        from.push_back(province.point);
+    if (from.empty())
+        from.push_back(middle);
+    return ProvinceNavigation::nearestToAny(candidates, from);
 }
 
-std::vector<QPointF> GameMapView::personsEmpire() const
+std::vector<ProvincePoint> GameMapView::personsEmpire() const
 {
-    std::vector<QPointF> points;
+    std::vector<ProvincePoint> own;
     if (m_cursorPerson < 0)
-        return points;
+        return own;
     for (const ProvincePoint &province : provincePoints()) {
         const ProvinceItem *item = m_scene->provinceItem(province.area);
         if (item && item->holderSeat() == m_cursorPerson && !item->isDeclining())
-            points.push_back(province.point);
+            own.push_back(province);
     }
-    return points;
+    return own;
 }
 
 std::optional<AreaIndex> GameMapView::enterTabRound(bool forward)

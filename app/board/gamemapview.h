@@ -245,8 +245,9 @@ private:
      * Finland or Novgorod, the first in reading order, was far from all of them (the s53 walk).
      */
     std::optional<AreaIndex> startingCursor() const;
-    /** The click points of the person's active empire (their seat's solid bands). */
-    std::vector<QPointF> personsEmpire() const;
+    /** The provinces of the person's active empire (their seat's solid bands), at their click
+     * points. */
+    std::vector<ProvincePoint> personsEmpire() const;
     /**
      * Tab or Shift+Tab (`forward`) came into the provinces that matter, or went on from a
      * province that does not: the round of Tab begins at the province returned

@@ -103,20 +103,6 @@ std::vector<AreaIndex> readingOrder(std::vector<ProvincePoint> provinces, qreal 
     return order;
 }
 
-std::optional<AreaIndex> nearest(const std::vector<ProvincePoint> &provinces, QPointF point)
-{
-    std::optional<AreaIndex> best;
-    qreal bestDistance = std::numeric_limits<qreal>::max();
-    for (const ProvincePoint &province : provinces) {
-        const qreal distance = QLineF(point, province.point).length();
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = province.area;
-        }
-    }
-    return best;
-}
-
 std::optional<AreaIndex> nearestToAny(const std::vector<ProvincePoint> &provinces,
                                       const std::vector<QPointF> &points)
 {
@@ -132,6 +118,11 @@ std::optional<AreaIndex> nearestToAny(const std::vector<ProvincePoint> &province
         }
     }
     return best;
+}
+
+std::optional<AreaIndex> nearest(const std::vector<ProvincePoint> &provinces, QPointF point)
+{
+    return nearestToAny(provinces, {point});
 }
 
 } // namespace vinci::ProvinceNavigation

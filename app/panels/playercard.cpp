@@ -6,6 +6,7 @@
 #include "panels/playerlinestyle.h"
 #include "panels/playershapes.h"
 #include "panels/tileart.h"
+#include "panels/turnguidance.h"
 #include "rules/tiletable.h"
 #include "session/seatkind.h"
 
@@ -236,9 +237,7 @@ QString PlayerCard::handWords(int hand, bool withSources) const
     QStringList terms{QString::number(hand)};
     for (const auto &[tile, pawns] : m_view.handReinforcements) {
         total += pawns;
-        terms << tr("%1 %2", "pawns from a tile: 7 Field General")
-                     .arg(pawns)
-                     .arg(tileName(tile, m_view.rules));
+        terms << TurnGuidance::tilePawns(tile, pawns, m_view.rules);
     }
     if (terms.size() == 1)
         return tr("%n in hand", nullptr, hand);

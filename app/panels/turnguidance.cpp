@@ -48,11 +48,14 @@ QString TurnGuidance::expandSources(const PhaseGuidance &data)
     if (from.collected > 0)
         terms << tr("%1 collected").arg(from.collected);
     for (const auto &[tile, pawns] : from.tiles)
-        terms << tr("%1 %2", "pawns from a tile: 7 Field General")
-                     .arg(pawns)
-                     .arg(tileName(tile, from.ruleSet));
+        terms << tilePawns(tile, pawns, from.ruleSet);
     // One source says nothing the number does not.
     return terms.size() > 1 ? terms.join(QStringLiteral(" + ")) : QString();
+}
+
+QString TurnGuidance::tilePawns(TileKind tile, int pawns, RuleSetId rules)
+{
+    return tr("%1 %2", "pawns from a tile: 7 Field General").arg(pawns).arg(tileName(tile, rules));
 }
 
 TurnGuidance TurnGuidance::confirmAbandon(const GameState &state,

@@ -77,6 +77,8 @@ public:
      * any, in the language of the moment: the turn bar keeps room for them.
      */
     static QStringList longestDetails(const std::vector<SeatSetup> &seats);
+    /** Pawns a tile gives, as a term of Expand's sums: "7 Field General" (the bar, the cards). */
+    static QString tilePawns(TileKind tile, int pawns, RuleSetId rules);
 
 private:
     /**
