@@ -112,7 +112,8 @@ bool EditorWindow::saveTo(const QString &folder)
         if (answer != QMessageBox::Save)
             return false;
     }
-    if (m_document->map().id != name) {
+    const QString formerId = m_document->map().id;
+    if (formerId != name) {
         m_document->undoStack()->push(new ChangeMapInfo(
             m_document.get(), name, m_document->map().names,
             UndoText(staticMetaObject.className(), QT_TR_NOOP("Set map id to its folder's name"))));
@@ -128,7 +129,15 @@ bool EditorWindow::saveTo(const QString &folder)
     m_recent->add(folder);
     DialogFolder::remember(folder);
     DialogFolder::rememberMapSaved(folder);
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(folder)), 5000);
+    // The id follows the folder's name (the game refuses a map whose id is not): said, since
+    // the file now holds another id than the one the designer last saw.
+    if (formerId != name && !formerId.isEmpty())
+        statusBar()->showMessage(
+            tr("Saved %1. The map's id is now “%2”, its folder's name (it was “%3”).")
+                .arg(QDir::toNativeSeparators(folder), name, formerId),
+            10000);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(folder)), 5000);
     return true;
 }
 

@@ -7894,8 +7894,8 @@ Ihre Änderungen sind noch da.</translation>
     <message numerus="yes">
         <source>%n move(s) behind “%1” as last saved (%2).</source>
         <translation>
-            <numerusform>%n Schritt hinter „%1“, wie zuletzt gespeichert (%2).</numerusform>
-            <numerusform>%n Schritte hinter „%1“, wie zuletzt gespeichert (%2).</numerusform>
+            <numerusform>%n Schritt weniger als „%1“, wie zuletzt gespeichert (%2).</numerusform>
+            <numerusform>%n Schritte weniger als „%1“, wie zuletzt gespeichert (%2).</numerusform>
         </translation>
     </message>
     <message>

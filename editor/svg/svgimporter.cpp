@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 #include <utility>
 
 namespace vinci {
@@ -593,10 +594,24 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         notes.push_back({ImportNote::Level::Info, describeSvgElement(*areas[index].node), area.id,
                          tr("named “%1”: the shape has no id or name").arg(area.names.en)});
     }
-    // In the order the map is written (land first, by id), not the drawing's: the map the
-    // designer reopens after saving is the one they imported, its Issues and its names' layout
-    // (which the links are drawn between) in the same order.
+    // Land first, by id, not in the drawing's order: a new map's file reads as a list, and the
+    // writer keeps this order from then on (the map reopened after saving is the one imported,
+    // its Issues and its names' layout in the same order).
     map = MapWriter::canonical(map);
+    std::stable_sort(map.areas.begin(), map.areas.end(),
+                     [](const AreaData &left, const AreaData &right) {
+                         if (left.kind != right.kind)
+                             return left.kind == AreaKind::Land;
+                         return left.id < right.id;
+                     });
+    for (LinkData &link : map.links) {
+        if (link.b < link.a)
+            std::swap(link.a, link.b);
+    }
+    std::stable_sort(map.links.begin(), map.links.end(),
+                     [](const LinkData &left, const LinkData &right) {
+                         return std::tie(left.a, left.b) < std::tie(right.a, right.b);
+                     });
     result.svg = tree->serialize();
     return result;
 }

@@ -23,7 +23,10 @@ struct MapWriterTexts
     Q_DECLARE_TR_FUNCTIONS(MapWriter)
 };
 
-/** A JSON string literal. Lone surrogates are escaped so that they survive a round trip. */
+/**
+ * A JSON string literal, escaped as JSON.stringify does (tools/map-lib writes the shipped maps).
+ * Lone surrogates are escaped so that they survive a round trip.
+ */
 QString quoted(const QString &text)
 {
     QString out;
@@ -44,6 +47,12 @@ QString quoted(const QString &text)
             out += "\\n"_L1;
         } else if (u == u'\t') {
             out += "\\t"_L1;
+        } else if (u == u'\r') {
+            out += "\\r"_L1;
+        } else if (u == u'\b') {
+            out += "\\b"_L1;
+        } else if (u == u'\f') {
+            out += "\\f"_L1;
         } else if (u < 0x20 || c.isSurrogate()) {
             out += QStringLiteral("\\u%1").arg(static_cast<int>(u), 4, 16, QChar(u'0'));
         } else {
@@ -67,43 +76,48 @@ QString boolean(bool value)
 
 QString names(const LocalizedName &name)
 {
-    return QStringLiteral("{ \"en\": %1, \"fr\": %2, \"de\": %3 }")
+    return QStringLiteral("{\"en\":%1,\"fr\":%2,\"de\":%3}")
         .arg(quoted(name.en), quoted(name.fr), quoted(name.de));
 }
 
-QString countTable(const std::map<int, int> &table)
+/** A table of counts as the rules' block writes it, one entry per line at `indent`. */
+QString countTable(const std::map<int, int> &table, const QString &indent)
 {
     QStringList entries;
     for (const auto &[count, value] : table)
-        entries << QStringLiteral("\"%1\": %2").arg(count).arg(value);
-    return entries.isEmpty() ? u"{}"_s : u"{ "_s + entries.join(u", "_s) + u" }"_s;
+        entries << QStringLiteral("%1  \"%2\": %3").arg(indent).arg(count).arg(value);
+    return entries.isEmpty() ? u"{}"_s
+                             : u"{\n"_s + entries.join(u",\n"_s) + u"\n"_s + indent + u'}';
 }
 
 QString area(const AreaData &data)
 {
-    QStringList lines;
-    lines << u"\"id\": "_s + quoted(data.id);
-    lines << u"\"names\": "_s + names(data.names);
+    QStringList fields;
+    fields << u"\"id\":"_s + quoted(data.id);
+    fields << u"\"names\":"_s + names(data.names);
     if (data.kind == AreaKind::Land) {
-        lines << u"\"terrain\": "_s + quoted(terrainKey(data.terrain));
-        lines << u"\"mine\": "_s + boolean(data.mine);
-        lines << u"\"port\": "_s + boolean(data.port);
+        fields << u"\"terrain\":"_s + quoted(terrainKey(data.terrain));
+        fields << u"\"mine\":"_s + boolean(data.mine);
+        fields << u"\"port\":"_s + boolean(data.port);
     }
-    lines << u"\"boardEdge\": "_s + boolean(data.boardEdge);
+    fields << u"\"boardEdge\":"_s + boolean(data.boardEdge);
     if (data.label)
-        lines << QStringLiteral("\"label\": [%1, %2]")
-                     .arg(number(data.label->x()), number(data.label->y()));
-    return u"    {\n      "_s + lines.join(u",\n      "_s) + u"\n    }"_s;
+        fields << QStringLiteral("\"label\":[%1,%2]")
+                      .arg(number(data.label->x()), number(data.label->y()));
+    return u"    {"_s + fields.join(u',') + u'}';
 }
 
 QString ruleSet(const RuleSetTable &table, const QString &endKey, const std::map<int, int> &end)
 {
+    const QString indent = u"      "_s;
     QStringList counts;
     for (const int count : table.playerCounts)
-        counts << QString::number(count);
-    return QStringLiteral("{\n      \"playerCounts\": [%1],\n      \"extraPawns\": %2,\n"
-                          "      \"%3\": %4\n    }")
-        .arg(counts.join(u", "_s), countTable(table.extraPawns), endKey, countTable(end));
+        counts << indent + u"  "_s + QString::number(count);
+    const QString countList =
+        counts.isEmpty() ? u"[]"_s : u"[\n"_s + counts.join(u",\n"_s) + u"\n"_s + indent + u']';
+    return QStringLiteral("{\n%1\"playerCounts\": %2,\n%1\"extraPawns\": %3,\n%1\"%4\": %5\n    }")
+        .arg(indent, countList, countTable(table.extraPawns, indent), endKey,
+             countTable(end, indent));
 }
 
 QString arrayOf(const QStringList &items)
@@ -123,20 +137,10 @@ MapData MapWriter::canonical(const MapData &map)
             data.port = false;
         }
     }
-    std::stable_sort(out.areas.begin(), out.areas.end(),
-                     [](const AreaData &left, const AreaData &right) {
-                         if (left.kind != right.kind)
-                             return left.kind == AreaKind::Land;
-                         return left.id < right.id;
-                     });
-    for (LinkData &link : out.links) {
-        if (link.b < link.a)
-            std::swap(link.a, link.b);
-    }
-    std::stable_sort(out.links.begin(), out.links.end(),
-                     [](const LinkData &left, const LinkData &right) {
-                         return std::tie(left.a, left.b) < std::tie(right.a, right.b);
-                     });
+    // Land first, as the file holds provinces before sea zones; otherwise the designer's order
+    // (a hand-written file's, or the drawing's), so that a save changes only what was edited.
+    std::stable_partition(out.areas.begin(), out.areas.end(),
+                          [](const AreaData &data) { return data.kind == AreaKind::Land; });
     std::sort(out.rejectedLinks.begin(), out.rejectedLinks.end());
     out.rejectedLinks.erase(std::unique(out.rejectedLinks.begin(), out.rejectedLinks.end()),
                             out.rejectedLinks.end());
@@ -166,13 +170,13 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
     }
     QStringList links;
     for (const LinkData &link : data.links) {
-        links << QStringLiteral("    { \"between\": [%1, %2], \"kind\": \"%3\"%4 }")
+        links << QStringLiteral("    {\"between\":[%1,%2],\"kind\":\"%3\"%4}")
                      .arg(quoted(link.a), quoted(link.b), linkKindKey(link.kind),
-                          link.manual ? u", \"manual\": true"_s : QString());
+                          link.manual ? u",\"manual\":true"_s : QString());
     }
     QStringList rejected;
     for (const LinkPair &pair : data.rejectedLinks)
-        rejected << QStringLiteral("    [%1, %2]").arg(quoted(pair.a), quoted(pair.b));
+        rejected << QStringLiteral("    [%1,%2]").arg(quoted(pair.a), quoted(pair.b));
     QStringList rules;
     if (!data.classic.isEmpty())
         rules << u"    \"classic\": "_s +

@@ -10,19 +10,21 @@
 namespace vinci {
 
 /**
- * Writes MapData as map.json (docs/map-format.md), in one canonical order and layout so that
- * saving twice gives the same bytes and an edit changes only the lines it touches. Files are
- * replaced atomically through QSaveFile. read(write(x)) == canonical(x).
+ * Writes MapData as map.json (docs/map-format.md) in the layout tools/map-lib writes the shipped
+ * maps in: one area or link per line, in the order the map holds them, so that saving twice
+ * gives the same bytes, a hand-written or shipped file saved unchanged keeps its bytes, and an
+ * edit changes only the lines it touches. Files are replaced atomically through QSaveFile.
+ * read(write(x)) == canonical(x).
  */
 class MapWriter
 {
 public:
     /**
-     * `map` in the order the writer uses: provinces then sea zones, each sorted by id; each link
-     * with its two ids in order and the links sorted by them (automatic adjacency may produce
-     * them in any order); player counts ascending; fields the file does not carry for an area or
-     * rule set (terrain/mine/port of a sea zone, rounds in Classic, victory points in Online
-     * 2013, a rule set with no player count) reset.
+     * `map` as the file carries it: provinces before sea zones (each in the map's order); the
+     * links in the map's order, each pair as given; rejected pairs sorted, each once; player
+     * counts ascending; fields the file does not carry for an area or rule set (terrain/mine/
+     * port of a sea zone, rounds in Classic, victory points in Online 2013, a rule set with no
+     * player count) reset.
      */
     static MapData canonical(const MapData &map);
 

@@ -175,6 +175,11 @@ private slots:
         QVERIFY(outcome.dialog);
         QVERIFY2(!outcome.asked, qPrintable(outcome.question));
         QCOMPARE(document()->map().id, u"test-lands"_s);
+        // The s53 walk: the id changed as an undoable step, and the status bar said only
+        // "Saved". It says which id the file now holds, and which it had.
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.contains(u"“test-lands”"_s) && said.contains(u"“first-lands”"_s),
+                 qPrintable(said));
         QCOMPARE(document()->folder(), folder);
         QVERIFY(document()->undoStack()->isClean());
         QVERIFY(MapLoader::load(folder).ok());

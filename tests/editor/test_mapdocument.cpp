@@ -312,6 +312,43 @@ private slots:
         QCOMPARE(json.readAll(), first);
     }
 
+    /**
+     * The s53 walk: Europe opened in the editor, one terrain changed and saved: every line of
+     * map.json changed (provinces sorted by id, each over several lines). Only that province's
+     * line changes.
+     */
+    void anEditChangesOnlyItsLine()
+    {
+        const QString folder = m_dir.filePath(u"europe"_s);
+        QVERIFY(QDir().mkpath(folder));
+        const QString shipped = QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/");
+        for (const QString &name : {u"map.json"_s, u"map.svg"_s})
+            QVERIFY(QFile::copy(shipped + name, QDir(folder).filePath(name)));
+        QString error;
+        auto document = MapDocument::open(folder, &error);
+        QVERIFY2(document, qPrintable(error));
+        QVERIFY(document->indexOf(u"alps"_s));
+        document->undoStack()->push(
+            new ChangeAreaProperty<Terrain>(document.get(), indices(*document, {u"alps"_s}),
+                                            AreaFields::terrain, Terrain::Forest, u"t"_s));
+        QVERIFY2(document->save(folder, &error), qPrintable(error));
+        QFile before(shipped + u"map.json"_s);
+        QFile after(QDir(folder).filePath(u"map.json"_s));
+        QVERIFY(before.open(QIODevice::ReadOnly) && after.open(QIODevice::ReadOnly));
+        const QList<QByteArray> was = before.readAll().split('\n');
+        const QList<QByteArray> is = after.readAll().split('\n');
+        QCOMPARE(is.size(), was.size());
+        QStringList changed;
+        for (qsizetype line = 0; line < was.size(); ++line) {
+            if (was[line] != is[line])
+                changed << QString::fromUtf8(is[line]);
+        }
+        QCOMPARE(changed.size(), 1);
+        QVERIFY2(changed.front().contains(u"\"id\":\"alps\""_s) &&
+                     changed.front().contains(u"\"terrain\":\"forest\""_s),
+                 qPrintable(changed.front()));
+    }
+
     void failedSaveKeepsTheEdits()
     {
         auto document = importedDocument();
