@@ -13,6 +13,7 @@
 #include <QPixmapCache>
 #include <QStaticText>
 #include <QStyleOptionGraphicsItem>
+#include <QSvgRenderer>
 
 #include <cmath>
 #include <functional>
@@ -135,6 +136,19 @@ void drawToken(QPainter *painter, const QRectF &rect, const QString &look,
 {
     painter->drawPixmap(rect.topLeft() - QPointF(penReach, penReach),
                         tokenDrawing(look, rect.size(), devicePixelRatioOf(painter), draw));
+}
+
+/**
+ * The fort's keep (resources/symbols/fort.svg) filling `rect`, cropped to its walls: the art
+ * leaves a quarter of its square empty above them.
+ */
+void drawKeep(QPainter &painter, const QRectF &rect)
+{
+    static QSvgRenderer keep(u":/symbols/fort.svg"_s);
+    keep.setViewBox(QRectF(6, 14, 52, 48));
+    const QSizeF walls = keep.viewBoxF().size().scaled(rect.size(), Qt::KeepAspectRatio);
+    keep.render(&painter,
+                QRectF(rect.center() - QPointF(walls.width(), walls.height()) / 2, walls));
 }
 
 /** A token's size in whole pixels at `scale`, so that its pixmap lands pixel for pixel. */
@@ -391,8 +405,7 @@ void ProvinceMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
     if (!g.fort.isNull())
-        painter->drawPixmap(g.fort.topLeft(),
-                            TileArt::symbol(u"fort"_s, static_cast<int>(g.fort.width()), dpr));
+        paintFort(painter, g);
     if (!g.chip.isNull())
         paintChip(painter, g, dpr);
     if (!g.minus.isNull())
@@ -480,6 +493,27 @@ void ProvinceMarkerItem::paintChip(QPainter *painter, const Geometry &g, qreal d
         painter->drawPixmap(g.seal.topLeft(),
                             TileArt::symbol(u"decline"_s, static_cast<int>(g.seal.width()), dpr));
     }
+}
+
+void ProvinceMarkerItem::paintFort(QPainter *painter, const Geometry &g) const
+{
+    // The light stone keep on an ink plaque in a cream rim: the plaque stands out on the light
+    // colours and terrains (yellow, orange, farmland, desert), the rim on the dark ones (blue,
+    // forest, the sea). Drawn bare, the keep was a faint grey smudge on yellow and cream (the
+    // s54 brief; test_maptokens fortReadsOnEveryColour).
+    drawToken(painter, g.fort, u"fort"_s, [](QPainter &p, const QRectF &r) {
+        // Two pixels of rim at least: a thinner one, blended into its neighbours, was lost.
+        const qreal rim = std::max(2.0, r.width() / 10);
+        const qreal corner = r.width() / 5;
+        p.setPen(Qt::NoPen);
+        p.setBrush(cream);
+        p.drawRoundedRect(r, corner, corner);
+        const QRectF plaque = r.adjusted(rim, rim, -rim, -rim);
+        p.setBrush(PanelStyle::ink());
+        p.drawRoundedRect(plaque, corner - rim, corner - rim);
+        const qreal margin = std::max(1.0, plaque.width() / 12);
+        drawKeep(p, plaque.adjusted(margin, margin, -margin, -margin));
+    });
 }
 
 void ProvinceMarkerItem::paintCost(QPainter *painter, const Geometry &g) const

@@ -159,6 +159,7 @@ private:
     const Geometry &geometry() const { return m_geometry[static_cast<std::size_t>(m_detail)]; }
     void paintChip(QPainter *painter, const Geometry &g, qreal dpr) const;
     void paintShapedChip(QPainter *painter, const Geometry &g, qreal dpr) const;
+    void paintFort(QPainter *painter, const Geometry &g) const;
     void paintCost(QPainter *painter, const Geometry &g) const;
     void paintButton(QPainter *painter, const QRectF &rect, bool plus) const;
     void paintSurvivors(QPainter *painter, const Geometry &g, qreal dpr) const;

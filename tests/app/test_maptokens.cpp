@@ -28,8 +28,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
 #include <cmath>
 #include <memory>
+#include <numbers>
 #include <optional>
 
 using namespace vinci;
@@ -65,7 +67,12 @@ private:
      * on the map does nothing then, so the crowded positions the tests show stay shown). */
     bool startOn(const QString &map, QSize size)
     {
-        const NewGameSetup setup = testing::peopleSetup(map, 3);
+        return startWith(testing::peopleSetup(map, 3), size);
+    }
+
+    /** The game `setup` in a window of `size`, still choosing civilizations. */
+    bool startWith(const NewGameSetup &setup, QSize size)
+    {
         QString error;
         if (!m_window->startGame(setup, &error)) {
             qWarning("%s", qPrintable(error));
@@ -141,6 +148,61 @@ private:
             levels.push_back(fit * zoom);
         levels.push_back(fit * MapViewZoom::maximumOfFit);
         return levels;
+    }
+
+    /** WCAG 2.1's contrast ratio of two colours: (L1 + 0.05) / (L2 + 0.05), L1 the lighter. */
+    static qreal contrastRatio(QRgb a, QRgb b)
+    {
+        const auto luminance = [](QRgb rgb) {
+            const auto linear = [](int channel) {
+                const qreal c = channel / 255.0;
+                return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * linear(qRed(rgb)) + 0.7152 * linear(qGreen(rgb)) +
+                   0.0722 * linear(qBlue(rgb));
+        };
+        const qreal la = luminance(a);
+        const qreal lb = luminance(b);
+        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    }
+
+    /**
+     * How well `marker`'s fort stands out: along 32 ways out from the middle of the fort's
+     * square, the best contrast of a pixel in the way's outer half against the map just past
+     * the square's edge there (drawn without the row); the weakest way's. At 3:1 a closed
+     * outline that reads against the map around it rings the fort.
+     */
+    qreal fortOutlineContrast(ProvinceMarkerItem &marker) const
+    {
+        const QImage with = view()->viewport()->grab().toImage();
+        marker.setVisible(false);
+        const QImage without = view()->viewport()->grab().toImage();
+        marker.setVisible(true);
+        const qreal dpr = with.devicePixelRatio();
+        const QRectF fort =
+            marker.deviceTransform(view()->viewportTransform()).mapRect(marker.fortRect());
+        if (!QRectF(view()->viewport()->rect()).adjusted(2, 2, -2, -2).contains(fort))
+            return 0; // off the view
+        const auto pixel = [dpr](const QImage &image, QPointF at) {
+            return image.pixel(static_cast<int>(at.x() * dpr), static_cast<int>(at.y() * dpr));
+        };
+        qreal weakest = 100;
+        for (int way = 0; way < 32; ++way) {
+            const qreal angle = way * 2 * std::numbers::pi / 32;
+            const QPointF step(std::cos(angle) * 0.5, std::sin(angle) * 0.5);
+            std::vector<QRgb> drawn;
+            QPointF at = fort.center();
+            for (; fort.contains(at); at += step)
+                drawn.push_back(pixel(with, at));
+            // The map next to the fort there (its row's other tokens hidden).
+            const QRgb beside = pixel(without, at + 3 * step);
+            qreal best = 1;
+            for (auto p = drawn.begin() + static_cast<qsizetype>(drawn.size() / 2);
+                 p != drawn.end(); ++p)
+                best = std::max(best, contrastRatio(*p, beside));
+            weakest = std::min(weakest, best);
+        }
+        return weakest;
     }
 
     void grabIfAsked(const QString &name)
@@ -391,6 +453,62 @@ private slots:
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable(u"no fort: "_s + missing.join(u", "_s)));
+    }
+
+    /**
+     * Every player sees every fort: in each of the six players' colours on each of the
+     * Mediterranean's six land terrains, at the fit zoom and zoomed in, a closed outline that
+     * contrasts with the map under it rings the fort. Drawn bare, the keep's light
+     * grey walls and thin ink line were a faint smudge on yellow and on the light terrains (the
+     * s54 brief).
+     */
+    void fortReadsOnEveryColour()
+    {
+        QVERIFY(startOn(u"mediterranean"_s, QSize(1366, 768)));
+        GameState state = m_window->controller()->state();
+        const ProvinceGraph &board = *state.board;
+        // Farmland, prairie, forest, mountain, normal, desert: large enough for a token at fit.
+        const std::array<QString, 6> provinces{u"carthage"_s,     u"cyrenaica"_s,
+                                               u"pontus"_s,       u"zagros"_s,
+                                               u"tripolitania"_s, u"syrian-desert"_s};
+        for (const QString &id : provinces) {
+            const std::optional<AreaIndex> area = board.indexOf(id);
+            QVERIFY(area);
+            state.at(*area) = ProvinceState{Holder::Active, 0, 2, true};
+        }
+        QStringList faint;
+        qreal weakest = 100;
+        // The first player in each of the six colours in turn.
+        for (int colour = 0; colour < playerColourCount; ++colour) {
+            std::vector<SeatSetup> seats = m_window->controller()->seats();
+            seats.front().colour = playerColour(colour);
+            scene()->showState(state, seats, {});
+            for (const qreal zoom : {view()->fitScale(), zoomLevels().back()}) {
+                const bool fit = zoom == view()->fitScale();
+                view()->zoomTo(zoom, view()->viewport()->rect().center());
+                for (int k = 0; k < 6; ++k) {
+                    ProvinceMarkerItem *marker = scene()->marker(*board.indexOf(provinces[k]));
+                    view()->centerOn(marker->scenePos());
+                    view()->finishZoom();
+                    if (k == 0)
+                        grabIfAsked(
+                            u"fort-colours-%1-%2"_s.arg(colour).arg(fit ? u"fit"_s : u"zoomed"_s));
+                    QVERIFY2(shown(*marker) && !marker->fortRect().isNull(),
+                             qPrintable(provinces[k] + u" shows no fort"_s));
+                    const qreal contrast = fortOutlineContrast(*marker);
+                    weakest = std::min(weakest, contrast);
+                    // WCAG 2.1's least contrast for the graphics a page is understood by
+                    // (1.4.11 Non-text Contrast): 3:1 against the colours next to them.
+                    if (contrast < 3)
+                        faint << u"%1 in %2 %3 (%4:1)"_s
+                                     .arg(provinces[k], playerColourName(colour),
+                                          fit ? u"at fit"_s : u"zoomed"_s)
+                                     .arg(contrast, 0, 'f', 2);
+                }
+            }
+        }
+        qInfo("the fort's outline against the map: %.2f:1 at least", weakest);
+        QVERIFY2(faint.isEmpty(), qPrintable(u"faint forts: "_s + faint.join(u", "_s)));
     }
 
     void clickOnARowReachesItsProvince_data()
