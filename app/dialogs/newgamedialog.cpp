@@ -37,6 +37,7 @@
 #include <QScopedValueRollback>
 #include <QScreen>
 #include <QSettings>
+#include <QSpacerItem>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardItemModel>
@@ -151,6 +152,9 @@ void NewGameDialog::buildUi()
     auto *seats = new QVBoxLayout(m_seatsBox);
     m_seatsLayout = new QVBoxLayout;
     seats->addLayout(m_seatsLayout);
+    // The room of the seats not taken (reserveSeatsRoom()).
+    m_seatsRoom = new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    seats->addSpacerItem(m_seatsRoom);
     auto *presets = new QHBoxLayout;
     m_solo = new QPushButton(m_seatsBox);
     m_duo = new QPushButton(m_seatsBox);
@@ -563,14 +567,15 @@ void NewGameDialog::applyRuleSet()
     updateState();
 }
 
-void NewGameDialog::keepCentre(const QSize &grown)
+void NewGameDialog::keepTopLeft()
 {
-    // Twice the centre, kept exactly: growing by odd sizes does not make the dialog drift.
+    // Its top-left corner stays where it was placed: the seat count box, above the seats, stays
+    // under the pointer as seats come. Kept around its centre, the dialog went up by half a seat
+    // at each one, the spin box's arrow away from the pointer (the s54 walk).
     const QRect frame = frameGeometry();
-    const QSize before = frame.size() - grown;
-    if (!m_doubledCentre)
-        m_doubledCentre = frame.topLeft() * 2 + QPoint(before.width(), before.height());
-    QPoint topLeft = (*m_doubledCentre - QPoint(frame.width(), frame.height())) / 2;
+    if (!m_anchor)
+        m_anchor = frame.topLeft();
+    QPoint topLeft = *m_anchor;
     // Never past the screen's edge, where its buttons would be out of reach.
     if (const QScreen *screen = this->screen()) {
         const QRect available = screen->availableGeometry();
@@ -590,21 +595,21 @@ void NewGameDialog::resizeEvent(QResizeEvent *event)
 {
     QDialog::resizeEvent(event);
     // Grown by its content (a seat's thinking time, the Online 2013 note, more seats), the
-    // dialog grows around its centre, so that it stays centred over the window; a size the
-    // player drags is left alone (it never starts below the minimum).
+    // dialog grows down and to the right, on the screen; a size the player drags is left alone
+    // (it never starts below the minimum).
     const QSize old = event->oldSize();
     if (isVisible() && old.isValid() &&
         (old.width() < minimumWidth() || old.height() < minimumHeight() || m_growing))
-        keepCentre(event->size() - old);
+        keepTopLeft();
 }
 
 void NewGameDialog::moveEvent(QMoveEvent *event)
 {
     QDialog::moveEvent(event);
-    // Moved by the player (or placed when shown): grown later, it grows around its new centre.
+    // Moved by the player (or placed when shown): grown later, it keeps its new place.
     // (The window system may tell of the dialog's own moves late: they are known by place.)
     if (frameGeometry().topLeft() != m_placedAt)
-        m_doubledCentre.reset();
+        m_anchor.reset();
 }
 
 bool NewGameDialog::event(QEvent *event)
@@ -616,6 +621,7 @@ bool NewGameDialog::event(QEvent *event)
     // the page's height is its hint: more seats scrolled the page in a dialog that could grow
     // (4 to 6 seats at 1024x768 with Larger text, the s51 walk).
     if (event->type() == QEvent::LayoutRequest) {
+        reserveSeatsRoom(); // as high as the seats are now (their text size)
         const int wanted = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
                                                          : layout()->totalSizeHint().height();
         // As high as the screen's room at most: the page scrolls beyond.
@@ -738,7 +744,24 @@ void NewGameDialog::setSeatCount(int count)
         const QSignalBlocker blocker(m_playerCount);
         m_playerCount->setValue(count);
     }
+    reserveSeatsRoom();
     updateState();
+}
+
+void NewGameDialog::reserveSeatsRoom()
+{
+    // Room for every seat there can be, the seats not taken left empty: a seat more or less
+    // changes neither the dialog's size nor its place. As the dialog grew by a seat, the seat
+    // count's arrow moved away from the pointer, and the tables' buttons under the seats too
+    // (the s54 walk). Every seat count fits a 1024x768 screen at Larger text (s51).
+    if (m_rows.empty())
+        return;
+    const int row = m_rows.front()->sizeHint().height() + m_seatsLayout->spacing();
+    const int missing = std::max(0, playerColourCount - static_cast<int>(m_rows.size())) * row;
+    if (m_seatsRoom->sizeHint().height() == missing)
+        return;
+    m_seatsRoom->changeSize(0, missing, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_seatsBox->layout()->invalidate();
 }
 
 void NewGameDialog::seatColourChanged(SeatRow *row, const QColor &previous, const QColor &chosen)

@@ -22,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
+class QSpacerItem;
 class QSpinBox;
 class QStackedWidget;
 class QVBoxLayout;
@@ -118,6 +119,8 @@ private:
     /** The options' lines as wide as the map's picture, with their indicators. */
     int narrowestOptionLines() const;
     void setSeatCount(int count);
+    /** Keeps the room of the seats not taken, up to the most a game can have. */
+    void reserveSeatsRoom();
     void seatColourChanged(SeatRow *row, const QColor &previous, const QColor &chosen);
     void updateState();
     /** Maps, player counts, seat kinds and the game's length as the rule set wants them. */
@@ -145,8 +148,8 @@ private:
     void showMapDetails(int row = -1);
     /** The chosen map's picture, large enough to read its names (MapPictureDialog). */
     void showMapPicture();
-    /** After the content grew the dialog by `grown`: back around the centre it had. */
-    void keepCentre(const QSize &grown);
+    /** After the content grew the dialog: back where its top-left corner was, on the screen. */
+    void keepTopLeft();
 
     std::vector<MapEntry> m_maps;
     QStringList m_mapPaths;
@@ -161,10 +164,10 @@ private:
     std::map<RuleSetId, int> m_gameLengths;
     /** Seats (from 0) whose virtual player the last rule set change replaced, to say so. */
     QList<int> m_replacedVirtualSeats;
-    std::optional<QPoint> m_doubledCentre; ///< where it grows around (twice the centre)
-    QPoint m_placedAt;                     ///< where keepCentre() last moved it
-    bool m_growing = false;                ///< resized for the wrapped notes' lines
-    int m_optionLineWidth = 0;             ///< the options' lines (fitTheScreen()); 0: narrowest
+    std::optional<QPoint> m_anchor; ///< the top-left corner it grows from
+    QPoint m_placedAt;              ///< where keepTopLeft() last moved it
+    bool m_growing = false;         ///< resized for the wrapped notes' lines
+    int m_optionLineWidth = 0;      ///< the options' lines (fitTheScreen()); 0: narrowest
 
     QBoxLayout *m_columns = nullptr; ///< the game and seats beside (or over) the map and options
     QGroupBox *m_gameBox = nullptr;
@@ -180,6 +183,7 @@ private:
     QSpinBox *m_playerCount = nullptr;
     QGroupBox *m_seatsBox = nullptr;
     QVBoxLayout *m_seatsLayout = nullptr;
+    QSpacerItem *m_seatsRoom = nullptr; ///< the room of the seats not taken
     QPushButton *m_solo = nullptr;
     QPushButton *m_duo = nullptr;
     QStackedWidget *m_seatNotes = nullptr; ///< under the seats: one of the two notes below

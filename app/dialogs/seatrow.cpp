@@ -11,8 +11,11 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QSignalBlocker>
+#include <QToolTip>
 
 namespace vinci {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -72,6 +75,9 @@ SeatRow::SeatRow(int index, QWidget *parent)
         emit changed();
     });
     connect(m_name, &QLineEdit::textChanged, this, &SeatRow::changed);
+    // A key typed past the longest name did nothing, and said nothing (the s54 walk): the
+    // field says why, where the person looks.
+    connect(m_name, &QLineEdit::inputRejected, this, &SeatRow::tellNameLimit);
     connect(m_controller, &QComboBox::currentIndexChanged, this, [this] {
         showThinkingBox();
         emit changed();
@@ -113,6 +119,18 @@ int SeatRow::thinkingIndex(int milliseconds)
     m_thinking->insertItem(at, QString(), milliseconds);
     retranslate();
     return at;
+}
+
+void SeatRow::tellNameLimit()
+{
+    if (m_name->text().size() < m_name->maxLength())
+        return; // a key the field refuses for another reason
+    QToolTip::showText(m_name->mapToGlobal(QPoint(0, m_name->height())), nameLimitWords(), m_name);
+}
+
+QString SeatRow::nameLimitWords() const
+{
+    return tr("A name has at most %1 characters.").arg(maxNameLength);
 }
 
 void SeatRow::showThinkingBox()
@@ -193,7 +211,9 @@ void SeatRow::retranslate()
     if (const QString name = retranslatedSeatName(m_name->text()); name != m_name->text())
         m_name->setText(name);
     m_colour->setToolTip(tr("Colour of player %1").arg(m_index + 1));
-    m_name->setToolTip(tr("Name of player %1").arg(m_index + 1));
+    m_name->setToolTip(tr("Name of player %1").arg(m_index + 1) + u"\n"_s + nameLimitWords());
+    // Read with the field's name, before the person types up to the limit.
+    m_name->setAccessibleDescription(nameLimitWords());
     m_controller->setToolTip(tr("Who plays seat %1: a person at this computer, a virtual player "
                                 "following the rulebook, or a computer opponent")
                                  .arg(m_index + 1));

@@ -33,8 +33,8 @@ public:
     /** How long the seat may think per move; shown for the kinds that take it. */
     QComboBox *thinkingBox() const { return m_thinking; }
 
-    /** The longest name a seat may have (the panels have room for it). */
-    static constexpr int maxNameLength = 24;
+    /** The longest name a seat may have (the panels have room for it; saves keep as many). */
+    static constexpr int maxNameLength = maxSeatNameLength;
 
 signals:
     /** Something in the row changed. */
@@ -49,6 +49,10 @@ private:
     void retranslate();
     void fillControllers();
     void showThinkingBox();
+    /** Shows, at the name field, that a name is no longer than maxNameLength. */
+    void tellNameLimit();
+    /** "A name has at most 24 characters." */
+    QString nameLimitWords() const;
     /** The thinking box's entry for `milliseconds`, added when the list lacks it. */
     int thinkingIndex(int milliseconds);
 

@@ -21,6 +21,12 @@ ButtonAction::ButtonAction(QAbstractButton *button, QAction *action, Face face)
         if (button->isEnabled())
             button->click();
     });
+    // A toggle's entry is checked as the button is (a mode: Espionage, a fort).
+    if (button->isCheckable()) {
+        action->setCheckable(true);
+        action->setChecked(button->isChecked());
+        connect(button, &QAbstractButton::toggled, action, &QAction::setChecked);
+    }
     connect(action, &QAction::changed, this, &ButtonAction::showAction);
     button->installEventFilter(this);
     showAction();

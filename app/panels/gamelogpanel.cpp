@@ -11,7 +11,9 @@
 #include "windowplacement.h"
 
 #include <QEvent>
+#include <QFocusFrame>
 #include <QLabel>
+#include <QPalette>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -51,6 +53,14 @@ GameLogPanel::GameLogPanel(QWidget *parent)
         if (!m_holdingPlace)
             restoreReadingPlace();
     });
+    // Tab stops on the lines (a reader scrolls them by keys), but their frame draws no focus in
+    // Fusion: one Tab after Undo the keyboard seemed lost (the s54 walk). A ring around them
+    // while they have it, in the selection's colour as a field's focus (eventFilter()).
+    m_ring = new QFocusFrame(this);
+    QPalette ring = m_ring->palette();
+    ring.setColor(QPalette::WindowText, ring.color(QPalette::Highlight));
+    m_ring->setPalette(ring);
+    m_ring->hide();
     // A new font lays the lines out again, the range shrinking for a while: held until then.
     m_view->installEventFilter(this);
     keepTwoLines();
@@ -162,6 +172,10 @@ void GameLogPanel::changeEvent(QEvent *event)
 
 bool GameLogPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view && event->type() == QEvent::FocusIn)
+        m_ring->setWidget(m_view);
+    if (watched == m_view && event->type() == QEvent::FocusOut)
+        m_ring->setWidget(nullptr);
     // Before the browser lays its lines out in the new font: the scroll bar's range shrank
     // meanwhile and took the reader back to the first line (the s41 walk, Larger text).
     if (watched == m_view && event->type() == QEvent::FontChange)

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QLabel;
+class QFocusFrame;
 class QTextBrowser;
 
 namespace vinci {
@@ -120,6 +121,7 @@ private:
 
     QLabel *m_title = nullptr;
     QTextBrowser *m_view = nullptr;
+    QFocusFrame *m_ring = nullptr; ///< around the lines while they have the keyboard
     std::shared_ptr<const ProvinceGraph> m_board;
     RuleSetId m_rules = RuleSetId::Classic;
     std::vector<SeatSetup> m_seats;

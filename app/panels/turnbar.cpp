@@ -141,7 +141,8 @@ TurnBar::TurnBar(QWidget *parent)
     // Reorganize, Conquest ends, Auto-distribute, Score, end Turn, Place, decline Now): free of
     // the map's keys (arrows, Tab, Enter, Space, Backspace, Delete, + - 0, Escape), of Hint's H
     // and of the window's Ctrl shortcuts. One key each: the Rebirth's "Decline now" shared
-    // Decline's D, and Help > Keyboard listed D twice (the walk of 2026-11-27).
+    // Decline's D, and Help > Keyboard listed D twice (the walk of 2026-11-27). Fort and
+    // Espionage's F and I, below.
     m_expandAction = addStepAction(m_expand, u"expandAction"_s, QKeySequence(Qt::Key_E));
     m_declineAction = addStepAction(m_decline, u"declineAction"_s, QKeySequence(Qt::Key_D));
     m_reorganizeFirstAction =
@@ -156,6 +157,10 @@ TurnBar::TurnBar(QWidget *parent)
     m_endTurnAction = addStepAction(m_endTurn, u"endTurnAction"_s, QKeySequence(Qt::Key_T));
     m_autoRedeployAction =
         addStepAction(m_autoRedeploy, u"autoRedeployAction"_s, QKeySequence(Qt::Key_P));
+    // The civilization tiles' own actions, by key too: Espionage's I (its S is Confirm's) and
+    // the Fortification's F. Without them a keyboard-only game could not build a fort (s54 walk).
+    m_espionageAction = addStepAction(m_espionage, u"espionageAction"_s, QKeySequence(Qt::Key_I));
+    m_fortAction = addStepAction(m_fort, u"fortAction"_s, QKeySequence(Qt::Key_F));
     m_speedLabel = new QLabel(this);
     m_speed = new QComboBox(this);
     m_speed->setObjectName(u"speedBox"_s);
@@ -300,11 +305,11 @@ void TurnBar::retranslate()
     m_expandAction->setText(tr("Expand"));
     m_declineAction->setText(tr("Decline"));
     m_reorganizeFirstAction->setText(tr("Reorganize, then decline"));
-    m_espionage->setText(tr("Espionage"));
+    m_espionageAction->setText(tr("Espionage"));
     m_peace->setText(tr("Declare peace"));
     m_endConquestAction->setText(tr("End conquest"));
     m_autoDistributeAction->setText(tr("Auto-distribute"));
-    m_fort->setText(tr("Build a fort"));
+    m_fortAction->setText(tr("Build a fort"));
     m_confirmAction->setText(tr("Confirm and score"));
     m_rebirthDeclineAction->setText(tr("Decline now"));
     m_endTurnAction->setText(tr("End turn"));
@@ -677,8 +682,8 @@ void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Acti
     button->setToolTip(refusal ? what + u"\n"_s + tr("Not now: %1").arg(refusal->message) : what);
 }
 
-void TurnBar::showToggle(QPushButton *toggle, bool available, bool on, const QString &what,
-                         const QString &spent)
+void TurnBar::showToggle(QPushButton *toggle, QAction *action, bool available, bool on,
+                         const QString &what, const QString &spent)
 {
     toggle->show();
     toggle->setEnabled(available);
@@ -687,6 +692,8 @@ void TurnBar::showToggle(QPushButton *toggle, bool available, bool on, const QSt
         const QSignalBlocker blocker(toggle);
         toggle->setChecked(on);
     }
+    // The Turn menu's entry shows the mode too (the blocker kept the button from telling it).
+    action->setChecked(on);
     toggle->setToolTip(available ? what : spent);
 }
 
@@ -830,7 +837,7 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         setRefusal(m_endConquest, state, Action::endConquest(),
                    tr("Stop conquering and reorganize your pawns."));
         if (turn.espionagePerTurn > 0)
-            showToggle(m_espionage, turn.espionageLeft > 0, modes.espionage,
+            showToggle(m_espionage, m_espionageAction, turn.espionageLeft > 0, modes.espionage,
                        tr("Espionage: your next conquest costs 2 pawns, whatever defends the "
                           "province."),
                        tr("Espionage has already been used this turn."));
@@ -885,7 +892,7 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
                           : tr("End your turn and score."));
         // Under Online 2013 the forts are placed by the game at the end of the reorganization.
         if (turn.fortsPerTurn > 0)
-            showToggle(m_fort, turn.fortsLeft > 0, modes.buildFort,
+            showToggle(m_fort, m_fortAction, turn.fortsLeft > 0, modes.buildFort,
                        tr("Fortification: click a province to build a fort (+1 to conquer it, -1 "
                           "for attacks from it)."),
                        tr("You have built all the forts allowed this turn."));

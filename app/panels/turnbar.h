@@ -131,10 +131,11 @@ public:
     QPushButton *dismissHintButton() const { return m_dismissHint; }
     QPushButton *cancelHintButton() const { return m_cancelHint; }
     /**
-     * The step's actions by key and menu (Game menu): Expand, Decline, Reorganize then decline,
+     * The step's actions by key and menu (Turn menu): Expand, Decline, Reorganize then decline,
      * End conquest, Auto-distribute, Confirm and score, Decline now, End turn, Place them for
-     * me. Each shares its text, key and enabled state with its button (ButtonAction): enabled
-     * exactly while the button is shown and enabled; triggered, it presses the button.
+     * me, and the modes Espionage and Build a fort (checked while on). Each shares its text,
+     * key and enabled state with its button (ButtonAction): enabled exactly while the button is
+     * shown and enabled; triggered, it presses the button.
      */
     QList<QAction *> stepActions() const { return m_stepActions; }
     QLabel *titleLabel() const { return m_title; }
@@ -211,10 +212,11 @@ private:
     void showProblem(const QString &text, bool refusal);
     /**
      * Shows a mode's toggle (Espionage, a fort): enabled while the turn still allows it, checked
-     * as the mode stands, its tooltip `what` it does or, once used up, `spent`.
+     * as the mode stands (and its Turn menu `action`), its tooltip `what` it does or, once used
+     * up, `spent`.
      */
-    void showToggle(QPushButton *toggle, bool available, bool on, const QString &what,
-                    const QString &spent);
+    void showToggle(QPushButton *toggle, QAction *action, bool available, bool on,
+                    const QString &what, const QString &spent);
 
     QWidget *m_controls = nullptr; ///< a refusal, the thinking indicator, the step's buttons
     int m_steadyWidth = -1;        ///< the width the rows' heights below were kept for
@@ -281,6 +283,8 @@ private:
     QAction *m_rebirthDeclineAction = nullptr;
     QAction *m_endTurnAction = nullptr;
     QAction *m_autoRedeployAction = nullptr;
+    QAction *m_espionageAction = nullptr;
+    QAction *m_fortAction = nullptr;
 };
 
 } // namespace vinci

@@ -203,7 +203,7 @@ std::vector<SeatSetup> NewGameSetup::seatsFromMetadata(const QJsonObject &metada
         const QJsonObject entry = list.at(index).toObject();
         const QString name = entry.value(u"name"_s).toString().trimmed();
         if (!name.isEmpty())
-            seat.name = retranslatedSeatName(name.left(40));
+            seat.name = retranslatedSeatName(name.left(maxSeatNameLength));
         const QColor colour(entry.value(u"colour"_s).toString());
         if (colour.isValid())
             seat.colour = colour;
@@ -265,7 +265,7 @@ std::optional<NewGameSetup> NewGameSetup::load(QSettings &settings)
         SeatSetup seat = defaultSeat(i);
         const QString name = settings.value(u"name"_s).toString().trimmed();
         if (!name.isEmpty())
-            seat.name = retranslatedSeatName(name);
+            seat.name = retranslatedSeatName(name.left(maxSeatNameLength));
         const QColor colour(settings.value(u"colour"_s).toString());
         if (playerColourIndex(colour) >= 0)
             seat.colour = colour;

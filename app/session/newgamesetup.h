@@ -14,6 +14,12 @@ class QSettings;
 
 namespace vinci {
 
+/**
+ * The longest name a seat may have: New Game's field takes no more, and a saved or remembered
+ * name is read up to it, so that a player's card shows the same name as the field did.
+ */
+inline constexpr int maxSeatNameLength = 24;
+
 /** One seat at the table: who sits there, in which colour, played by whom. */
 struct SeatSetup
 {

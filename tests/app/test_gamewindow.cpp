@@ -17,9 +17,11 @@
 #include "game/civilizationtrack.h"
 #include "game/play.h"
 #include "gamefixture.h"
+#include "keyboardtyping.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
+#include "panels/buttonaction.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/playercard.h"
@@ -32,6 +34,8 @@
 #include "session/gamecontroller.h"
 #include "startview.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -1302,21 +1306,71 @@ private slots:
         QVERIFY(!controller().canUndo());
     }
 
+    /**
+     * The key of the turn bar's `button` (its Turn menu action), typed where the keyboard is,
+     * as its tooltip names it.
+     */
+    void pressKeyOf(QPushButton *button)
+    {
+        QAction *bound = nullptr;
+        for (QAction *action : bar().stepActions()) {
+            if (action->objectName() == button->objectName().replace(u"Button"_s, u"Action"_s))
+                bound = action;
+        }
+        QVERIFY2(bound, qPrintable(button->objectName() + u" has no key"_s));
+        const QMenu *turnMenu = m_window->menuBar()->actions().value(1)->menu();
+        QVERIFY(turnMenu && turnMenu->actions().contains(bound));
+        const QString keyLine = ButtonAction::keyLine(bound);
+        QVERIFY2(button->toolTip().endsWith(keyLine), qPrintable(button->toolTip()));
+        const QKeyCombination key = bound->shortcut()[0];
+        QVERIFY(testing::typeKey(key.key(), key.keyboardModifiers()));
+    }
+
+    /** Tab through the map's provinces until the cursor is on one `wanted` accepts, Enter. */
+    void enterOnProvince(const std::function<bool(AreaIndex)> &wanted)
+    {
+        GameMapView *view = m_window->mapView();
+        for (int presses = 0; presses < 300 && QApplication::focusWidget() == view; ++presses) {
+            const std::optional<AreaIndex> cursor = view->keyboardCursor();
+            if (cursor && view->isKeyboardCursorShown() && wanted(*cursor)) {
+                QVERIFY(testing::typeKey(Qt::Key_Return));
+                return;
+            }
+            QVERIFY(testing::typeKey(Qt::Key_Tab));
+        }
+        QFAIL("no province wanted under the map's cursor");
+    }
+
     void tileInteractions_data()
     {
         QTest::addColumn<QString>("kind");
-        QTest::newRow("keep a part") << u"keep-part"_s;
-        QTest::newRow("fort") << u"fort"_s;
-        QTest::newRow("espionage") << u"espionage"_s;
-        QTest::newRow("peace") << u"peace"_s;
-        QTest::newRow("rebirth") << u"rebirth"_s;
+        QTest::addColumn<bool>("byKeys");
+        QTest::newRow("keep a part") << u"keep-part"_s << false;
+        QTest::newRow("fort") << u"fort"_s << false;
+        QTest::newRow("espionage") << u"espionage"_s << false;
+        // The s54 walk: Fort and Espionage had no key; a keyboard-only game could not use them.
+        QTest::newRow("fort by keys") << u"fort"_s << true;
+        QTest::newRow("espionage by keys") << u"espionage"_s << true;
+        QTest::newRow("peace") << u"peace"_s << false;
+        QTest::newRow("rebirth") << u"rebirth"_s << false;
     }
 
-    /** The rarer interactions, each through its widget, in a position that calls for it. */
+    /**
+     * The rarer interactions, each through its widget (or its key and the map's cursor), in a
+     * position that calls for it.
+     */
     void tileInteractions()
     {
         QFETCH(QString, kind);
+        QFETCH(bool, byKeys);
         auto has = [](const GameState &s, TileKind tile) { return currentHasTile(s, tile); };
+        // The keyboard in the map, as a person who tabbed there has it.
+        const auto keyboardInTheMap = [this] {
+            m_window->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+            m_window->mapView()->setFocus(Qt::TabFocusReason);
+            QTRY_COMPARE(QApplication::focusWidget(), m_window->mapView());
+        };
         if (kind == u"keep-part") {
             QVERIFY(
                 reachPosition([](const GameState &s) { return !partsToChooseFrom(s).empty(); }));
@@ -1353,11 +1407,23 @@ private slots:
                        s.turn.fortsBuilt == 0 && partsToChooseFrom(s).empty() &&
                        !provincesOf(s, s.currentPlayer, Holder::Active).empty();
             }));
-            const AreaIndex area =
-                provincesOf(state(), state().currentPlayer, Holder::Active).front();
-            click(bar().fortButton());
-            QVERIFY(m_window->input()->modes().buildFort);
-            clickProvince(area);
+            AreaIndex area = provincesOf(state(), state().currentPlayer, Holder::Active).front();
+            if (byKeys) {
+                keyboardInTheMap();
+                pressKeyOf(bar().fortButton());
+                QVERIFY(m_window->input()->modes().buildFort);
+                QVERIFY(bar().fortButton()->isChecked());
+                const GameState before = state();
+                enterOnProvince([&](AreaIndex at) {
+                    return !checkAction(before, Action::buildFort(at)) && (area = at, true);
+                });
+                if (QTest::currentTestFailed())
+                    return;
+            } else {
+                click(bar().fortButton());
+                QVERIFY(m_window->input()->modes().buildFort);
+                clickProvince(area);
+            }
             QVERIFY(state().at(area).fort);
             QVERIFY(m_window->scene()->marker(area)->marks().fort);
             QVERIFY(!m_window->input()->modes().buildFort);
@@ -1376,15 +1442,34 @@ private slots:
                                    conquestTargets(s, false).end(),
                                    [](const ConquestTarget &t) { return t.cost > 2; });
             }));
-            click(bar().espionageButton());
+            if (byKeys) {
+                keyboardInTheMap();
+                pressKeyOf(bar().espionageButton());
+            } else {
+                click(bar().espionageButton());
+            }
             QVERIFY(m_window->input()->modes().espionage);
             const auto targets = conquestTargets(state(), true);
-            const auto target = std::find_if(targets.begin(), targets.end(),
-                                             [](const ConquestTarget &t) { return t.legal; });
+            auto target = std::find_if(targets.begin(), targets.end(),
+                                       [](const ConquestTarget &t) { return t.legal; });
             QVERIFY(target != targets.end());
-            QCOMPARE(m_window->scene()->marker(target->area)->marks().cost, std::optional<int>(2));
             const int hand = state().player(state().currentPlayer).active->hand;
-            clickProvince(target->area);
+            if (byKeys) {
+                QVERIFY(bar().espionageButton()->isChecked());
+                enterOnProvince([&](AreaIndex at) {
+                    target =
+                        std::find_if(targets.begin(), targets.end(), [at](const ConquestTarget &t) {
+                            return t.legal && t.area == at;
+                        });
+                    return target != targets.end();
+                });
+                if (QTest::currentTestFailed())
+                    return;
+            } else {
+                QCOMPARE(m_window->scene()->marker(target->area)->marks().cost,
+                         std::optional<int>(2));
+                clickProvince(target->area);
+            }
             QCOMPARE(state().player(state().currentPlayer).active->hand, hand - 2);
             QCOMPARE(state().turn.espionageUsed, 1);
             QVERIFY(!m_window->input()->modes().espionage);

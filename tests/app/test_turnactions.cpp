@@ -567,6 +567,52 @@ private slots:
         dialog->close();
     }
 
+    /**
+     * The s54 walk: one Tab after Undo showed no ring anywhere; the keyboard was on a widget
+     * that draws none. From Undo, Tab goes round the whole window: each stop is seen, enabled
+     * and shows that it has the keyboard (it looks otherwise without it), back to Undo.
+     */
+    void everyTabStopAfterUndoShowsItsRing()
+    {
+        startGame(3);
+        chooseUntilATurnStarts();
+        pressKeyOf(u"expandAction"_s); // Undo can be pressed: it is in the chain
+        QPushButton *undo = bar().undoButton();
+        QVERIFY(undo->isVisible() && undo->isEnabled());
+        QVERIFY(testing::tabUntil([undo](QWidget *focus) { return focus == undo; }, false, 300));
+        QStringList seen;
+        QWidget *previous = undo;
+        for (int press = 0; press < 400; ++press) {
+            QVERIFY(testing::typeKey(Qt::Key_Tab));
+            QWidget *focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            if (focus == undo)
+                break;
+            const QString name = QString::fromLatin1(focus->metaObject()->className()) + u" "_s +
+                                 focus->objectName();
+            QVERIFY2(focus->isVisible() && focus->isEnabled(), qPrintable(name));
+            if (focus == previous)
+                continue; // the map's provinces, one Tab each: its cursor is its ring
+            previous = focus;
+            seen << name;
+            if (focus == m_window->mapView()) {
+                QVERIFY(m_window->mapView()->isKeyboardCursorShown());
+                continue;
+            }
+            // Its look with the keyboard and without it, a ring around it included: the same,
+            // and the ring is nowhere.
+            QWidget *around = focus->parentWidget();
+            const QRect place = focus->geometry().adjusted(-4, -4, 4, 4);
+            const QImage with = around->grab(place).toImage();
+            undo->setFocus(Qt::OtherFocusReason);
+            const QImage without = around->grab(place).toImage();
+            focus->setFocus(Qt::OtherFocusReason);
+            QVERIFY2(with != without, qPrintable(name + u" shows no ring"_s));
+        }
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(undo));
+        QVERIFY2(seen.size() > 3, qPrintable(seen.join(u", "_s)));
+    }
+
     void oneEscapeClosesAMenuAndGivesTheKeysBack()
     {
         startGame(3);
