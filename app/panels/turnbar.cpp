@@ -85,6 +85,7 @@ TurnBar::TurnBar(QWidget *parent)
     followTextSize();
 
     m_swatch = new QLabel(this);
+    m_swatch->setObjectName(u"turnSwatch"_s);
     m_title = new QLabel(this);
     m_title->setObjectName(u"turnTitle"_s);
     m_detail = new QLabel(this);
