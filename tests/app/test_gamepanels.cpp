@@ -556,6 +556,8 @@ void TestGamePanels::aRefusalKeepsTheTurnBarsHeight()
                 said = true;
         }
         QVERIFY2(said, qPrintable(u"the refusal is not in the bar"_s + where));
+        if (width == 640 || width == 1000)
+            grabIfAsked(bar, u"turnbar-refusal-de-%1"_s.arg(width));
     }
 }
 
