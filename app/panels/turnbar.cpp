@@ -50,6 +50,29 @@ QPixmap swatchPixmap(const QColor &colour)
     return TileArt::pawn(colour, 18, false, qApp->devicePixelRatio());
 }
 
+/**
+ * `text` wrapped at `width` in `metrics`, cut with an ellipsis after the words that `height`
+ * holds.
+ */
+QString elidedToHeight(const QString &text, const QFontMetrics &metrics, int width, int height)
+{
+    const auto fits = [&](const QString &words) {
+        return metrics.boundingRect(QRect(0, 0, width, 1 << 16), Qt::TextWordWrap, words)
+                   .height() <= height;
+    };
+    if (fits(text))
+        return text;
+    const auto cut = [&](qsizetype length) { return text.left(length).trimmed() + u"\u2026"_s; };
+    // The longest beginning that fits with its ellipsis.
+    qsizetype fitting = 0;
+    qsizetype tooLong = text.size();
+    while (tooLong - fitting > 1) {
+        const qsizetype middle = (fitting + tooLong) / 2;
+        (fits(cut(middle)) ? fitting : tooLong) = middle;
+    }
+    return cut(fitting);
+}
+
 } // namespace
 
 TurnBar::TurnBar(QWidget *parent)
@@ -62,6 +85,7 @@ TurnBar::TurnBar(QWidget *parent)
     followTextSize();
 
     m_swatch = new QLabel(this);
+    m_swatch->setObjectName(u"turnSwatch"_s);
     m_title = new QLabel(this);
     m_title->setObjectName(u"turnTitle"_s);
     m_detail = new QLabel(this);
@@ -385,6 +409,7 @@ void TurnBar::followTextSize()
         #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
         #turnBar QLabel#turnTitle { font-size: %1px; font-weight: 600; color: #2A1C12; }
         #turnBar QLabel#turnDetail { color: #3B2E22; }
+        #turnBar QLabel#turnDetail[refusal="true"] { color: #A3261B; }
         #turnBar QLabel#turnProblem { color: #3B2E22; font-style: italic; }
         #turnBar QLabel#turnProblem[refusal="true"] { color: #A3261B; font-weight: 600;
                                                      font-style: normal; }
@@ -486,8 +511,8 @@ void TurnBar::keepSteadyHeight()
     // And the longest the step's words may grow to: Auto-distribute added the reorganization's
     // score, a third line at Larger text, and moved the buttons under a click aimed at Confirm
     // and score (the s45 walk).
-    m_wordsHeight = std::max({m_wordsHeight, linesHeight(m_detail->text()),
-                              reservedLines * detailMetrics.lineSpacing()});
+    m_wordsHeight = std::max(
+        {m_wordsHeight, linesHeight(m_words), reservedLines * detailMetrics.lineSpacing()});
     for (const QString &words : std::as_const(m_detailsAtMost))
         m_wordsHeight = std::max(m_wordsHeight, linesHeight(words));
     // The label itself, not a box around it: a box's layout, its size unchanged, may not place
@@ -500,18 +525,34 @@ void TurnBar::keepSteadyHeight()
     // What the step still needs, when its two lines' room is enough: squeezed beside the
     // buttons it took six lines in German at Larger text and the row grew under them (the s45
     // walk at 1024x768). It says again what the pawns in hand and the words above say; its
-    // tooltip keeps it. A refusal, the answer to a press, is shown whatever its lines.
+    // tooltip keeps it.
     const bool refusal = m_problem->property("refusal").toBool();
     const int problemLines =
         m_problem->fontMetrics()
             .boundingRect(QRect(0, 0, m_problem->contentsRect().width(), 1 << 16), Qt::TextWordWrap,
                           m_problemText)
             .height();
-    const QString problem = refusal || problemLines <= 2 * m_problem->fontMetrics().lineSpacing()
-                                ? m_problemText
-                                : QString();
+    const bool fitsBeside = problemLines <= 2 * m_problem->fontMetrics().lineSpacing();
+    const QString problem = fitsBeside ? m_problemText : QString();
     if (m_problem->text() != problem)
         m_problem->setText(problem);
+    // A refusal, the answer to a press, too long for those two lines takes the words' row,
+    // the bar's whole width, over the step's words until the next change: it grew the buttons'
+    // row, so the bar, and the map moved down under the press (the s54 walk in German, a
+    // refused conquest on three lines at 1024 px). Cut with an ellipsis where even that room
+    // is short, whole in its tooltip (and in the status bar).
+    const bool refusalAbove = refusal && !fitsBeside;
+    const QString words =
+        refusalAbove ? elidedToHeight(m_problemText, detailMetrics, wordsWidth, m_wordsHeight)
+                     : m_words;
+    if (m_detail->text() != words)
+        m_detail->setText(words);
+    m_detail->setToolTip(refusalAbove && words != m_problemText ? m_problemText : QString());
+    if (m_detail->property("refusal").toBool() != refusalAbove) {
+        m_detail->setProperty("refusal", refusalAbove);
+        m_detail->style()->unpolish(m_detail);
+        m_detail->style()->polish(m_detail);
+    }
 
     // The buttons' row: its tallest control, shown or not, or a refusal's two lines.
     int controls = 2 * m_problem->fontMetrics().lineSpacing();
@@ -571,7 +612,7 @@ void TurnBar::clear()
 {
     m_swatch->clear();
     m_title->clear();
-    m_detail->clear();
+    m_words.clear();
     m_detailsAtMost.clear();
     showProblem({}, false);
     m_hand->hide();
@@ -592,7 +633,7 @@ void TurnBar::clear()
 void TurnBar::showPendingChoice(const TurnGuidance &words)
 {
     m_title->setText(words.title);
-    m_detail->setText(words.detail);
+    m_words = words.detail;
     showProblem({}, false);
     m_take->show();
     m_cancelChoice->show();
@@ -605,7 +646,7 @@ void TurnBar::showPendingChoice(const TurnGuidance &words)
 void TurnBar::showPendingAbandon(const TurnGuidance &words)
 {
     m_title->setText(words.title);
-    m_detail->setText(words.detail);
+    m_words = words.detail;
     showProblem({}, false);
     // Only the question's answers: End conquest or Undo pressed now would leave it open.
     for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
@@ -618,7 +659,7 @@ void TurnBar::showPendingAbandon(const TurnGuidance &words)
 void TurnBar::showPendingLastSurvivor(const TurnGuidance &words)
 {
     m_title->setText(words.title);
-    m_detail->setText(words.detail);
+    m_words = words.detail;
     showProblem({}, false);
     // Only the question's answers and Undo, which takes back a pawn placed before.
     for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
@@ -632,7 +673,7 @@ void TurnBar::showPendingLastSurvivor(const TurnGuidance &words)
 void TurnBar::showHint(const HintWords &words, bool thinking)
 {
     m_title->setText(words.title);
-    m_detail->setText(words.detail);
+    m_words = words.detail;
     showProblem({}, false);
     // Only the hint's own buttons: a step's button pressed now would leave the hint behind.
     for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
@@ -654,8 +695,7 @@ void TurnBar::showMissedTurns(const QString &actor, const QString &person)
     m_speedLabel->hide();
     m_speed->hide();
     m_title->setText(tr("What %1 did").arg(actor));
-    m_detail->setText(
-        tr("Before %1's turn: what the others did since %1 last played.").arg(person));
+    m_words = tr("Before %1's turn: what the others did since %1 last played.").arg(person);
     showProblem({}, false);
     keepSteadyHeight();
 }
@@ -751,7 +791,7 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
     if (!state.isOver() && static_cast<std::size_t>(acting) < seats.size())
         m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
     m_title->setText(guidance.title);
-    m_detail->setText(guidance.detail);
+    m_words = guidance.detail;
     m_detailsAtMost = QStringList{guidance.detailAtMost};
     // Espionage pressed adds its words to the step's, a line more at Larger text in German:
     // the bar grew under it and the map moved down and zoomed out (the s52 walk). The room of

@@ -265,6 +265,11 @@ private:
     QPushButton *m_dismissHint;
     QPushButton *m_cancelHint;
     QString m_message;
+    /**
+     * The step's words, shown in the words' row unless a refusal too long for the buttons' row
+     * is shown there (keepSteadyHeight()).
+     */
+    QString m_words;
     /** The row's words beside the buttons (showProblem()), shown whole or in the tooltip only. */
     QString m_problemText;
     /**

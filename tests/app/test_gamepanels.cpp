@@ -1,5 +1,6 @@
 // The panels and dialogs around the game window, built from real engine states.
 
+#include "ai/randomplayer.h"
 #include "ai/rulebookplayer.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/endofgamedialog.h"
@@ -57,6 +58,7 @@ private slots:
     void playersShowScoresCivilizationsAndTurn();
     void playersShowPeaceOnBothCards();
     void nothingToConquerIsSaidWithWhy();
+    void aRefusalKeepsTheTurnBarsHeight();
     void anEmpireLeftWithNothingIsAskedToKeepOrDecline();
     void playerCardCountsTheLeadersPawns();
     void aDecliningEmpireWithNoProvinceLeftSaysSo();
@@ -510,6 +512,53 @@ void TestGamePanels::playersShowPeaceOnBothCards()
     for (const PaintedText &text : texts)
         QVERIFY2(text.fits() && card->rect().contains(text.rect), qPrintable(text.text));
     grabIfAsked(panel, u"players-survivors-and-peace"_s);
+}
+
+/**
+ * The s54 walk in German: a refusal's words took three lines beside the buttons, and the turn
+ * bar grew; the map under it moved down. At every width the bar keeps its height, and the
+ * refusal is said whole, or cut with its whole words in the tooltip.
+ */
+void TestGamePanels::aRefusalKeepsTheTurnBarsHeight()
+{
+    LanguageSwitcher german;
+    QVERIFY(german.setLanguage(u"de"_s, false));
+    GameState state = newEuropeGame(3);
+    RandomPlayer player(5);
+    while (!(state.round >= 3 && state.phase == Phase::Conquest &&
+             state.player(state.currentPlayer).active &&
+             state.player(state.currentPlayer).active->hand > 0)) {
+        QVERIFY(!state.isOver());
+        QVERIFY(!applyInPlace(state, player.chooseAction(state)));
+    }
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    const QString refusal = u"Diese Provinz kann nicht übernommen werden: Sie grenzt weder an Ihr "
+                            u"Reich noch an den Rand des Spielplans, und Ihre Spielsteine auf der "
+                            u"Hand reichen nicht für ihre Kosten."_s;
+    for (int width = 640; width <= 1400; width += 40) {
+        TurnBar bar;
+        bar.resize(width, 90);
+        bar.showState(state, seats, {}, true, false);
+        bar.resize(width, bar.sizeHint().height());
+        const int height = bar.sizeHint().height();
+        const QString where = u" at %1 px"_s.arg(width);
+        bar.showMessage(refusal);
+        QVERIFY2(
+            bar.sizeHint().height() == height,
+            qPrintable(u"the refusal made the bar %1 px tall, not %2"_s.arg(bar.sizeHint().height())
+                           .arg(height) +
+                       where));
+        bool said = false;
+        for (const QLabel *label : bar.findChildren<QLabel *>()) {
+            if (label->isVisibleTo(&bar) &&
+                (label->text() == refusal ||
+                 (label->text().endsWith(QChar(0x2026)) && label->toolTip() == refusal)))
+                said = true;
+        }
+        QVERIFY2(said, qPrintable(u"the refusal is not in the bar"_s + where));
+        if (width == 640 || width == 1000)
+            grabIfAsked(bar, u"turnbar-refusal-de-%1"_s.arg(width));
+    }
 }
 
 void TestGamePanels::nothingToConquerIsSaidWithWhy()

@@ -14,6 +14,7 @@
 #include "mapformat/mapcatalog.h"
 #include "panels/buttonaction.h"
 #include "panels/civilizationtrackpanel.h"
+#include "panels/tileart.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "queries/boardqueries.h"
@@ -435,6 +436,19 @@ private slots:
         QVERIFY(redeployBegun);
         QCOMPARE(state().phase, Phase::Redeploy);
         const int defender = state().redeployPlayer;
+        // The bar speaks to the defender, who acts now, not to the attacker whose turn it is:
+        // their name, their token's colour and their pawns to place.
+        QVERIFY(defender != state().currentPlayer);
+        QCOMPARE(bar().titleLabel()->text(), u"Defender %1: place your surviving pawns"_s.arg(
+                                                 controller().seat(defender).name));
+        QVERIFY2(bar().handLabel()->text().startsWith(
+                     u"To place:\n%1 pawn"_s.arg(survivorsToPlace(state()))),
+                 qPrintable(bar().handLabel()->text()));
+        const auto *swatch = bar().findChild<QLabel *>(u"turnSwatch"_s);
+        QVERIFY(swatch);
+        QCOMPARE(swatch->pixmap().toImage(), TileArt::pawn(controller().seat(defender).colour, 18,
+                                                           false, qApp->devicePixelRatio())
+                                                 .toImage());
         const QLabel *detail = bar().detailLabel();
         QVERIFY2(!detail->text().contains(u"+ button"_s), qPrintable(detail->text()));
         QVERIFY2(detail->text().contains(u"click one for each pawn"_s), qPrintable(detail->text()));

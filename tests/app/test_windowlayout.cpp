@@ -1411,6 +1411,100 @@ private slots:
         }
     }
 
+    void turnBarWordsKeepTheMapStill_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1024x768") << QSize(1024, 768);
+    }
+    /**
+     * The s54 walk in German: the first arrow key on the map put the keys into the turn bar's
+     * words, and a refused conquest's words took three lines beside the buttons; the bar grew
+     * each time and the map moved down. The map and the board on it stay where they are, and
+     * the refusal is read whole or in its tooltip.
+     */
+    void turnBarWordsKeepTheMapStill()
+    {
+        QFETCH(QSize, size);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(u"de"_s));
+        startMidGame();
+        showAt(size);
+        // The window as the person sees it: the refresh a key press asks is queued.
+        settle();
+        GameMapView *view = m_window->mapView();
+        const auto board = [this, view] {
+            return view->mapTo(m_window.get(),
+                               view->mapFromScene(m_window->scene()->sceneRect().topLeft()));
+        };
+        const QRect map = mapGeometry(*m_window);
+        const QPoint boardBefore = board();
+        const TurnBar *bar = m_window->turnBar();
+        const QString clicksWords = bar->detailLabel()->text();
+        view->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(view, Qt::Key_Right);
+        settle();
+        QVERIFY2(bar->detailLabel()->text() != clicksWords, "the words name no key");
+        QCOMPARE(mapGeometry(*m_window), map);
+        QCOMPARE(board(), boardBefore);
+        // The longest refusal a province clicked or a step's key can get now.
+        const GameState &state = controller().state();
+        QVERIFY(state.phase == Phase::Conquest);
+        std::vector<Action> tried{Action::decline(), Action::expand(), Action::endReorganization(),
+                                  Action::endTurn(), Action::choose(0)};
+        for (AreaIndex area = 0; area < state.board->areaCount(); ++area) {
+            for (const Action &action :
+                 {Action::conquer(area), Action::conquer(area, true), Action::place(area),
+                  Action::abandon(area), Action::redeploy(area), Action::buildFort(area)})
+                tried.push_back(action);
+        }
+        std::optional<Action> refused;
+        QString refusal;
+        for (const Action &action : tried) {
+            const auto rejection = checkAction(state, action);
+            if (rejection && rejection->message.size() > refusal.size()) {
+                refused = action;
+                refusal = rejection->message;
+            }
+        }
+        QVERIFY(refused);
+        QVERIFY(controller().play(*refused).has_value());
+        settle();
+        testing::grabIfAsked(*m_window, u"refusal-de-%1x%2"_s.arg(size.width()).arg(size.height()));
+        QCOMPARE(mapGeometry(*m_window), map);
+        QCOMPARE(board(), boardBefore);
+        checkLabels(bar);
+        // Whole, or cut with its tooltip whole.
+        bool said = false;
+        for (const QLabel *label : bar->findChildren<QLabel *>()) {
+            if (label->isVisible() &&
+                (label->text() == refusal ||
+                 (label->text().endsWith(QChar(0x2026)) && label->toolTip() == refusal)))
+                said = true;
+        }
+        QVERIFY2(said, qPrintable(u"\"%1\" is not in the bar"_s.arg(refusal)));
+        // Conquests until the pawns in hand are too few: the words say why nothing can be
+        // conquered, "nichts zu übernehmen".
+        const auto conquering = [this] {
+            const GameState &now = controller().state();
+            return now.phase == Phase::Conquest &&
+                   phaseGuidance(now, false).outlook.reason == NoConquest::None;
+        };
+        for (int step = 0; step < 40 && conquering(); ++step) {
+            const GameState &now = controller().state();
+            AreaIndex target = 0;
+            while (checkAction(now, Action::conquer(target)))
+                ++target;
+            QVERIFY(!controller().play(Action::conquer(target)));
+            settle();
+            QCOMPARE(mapGeometry(*m_window), map);
+            QCOMPARE(board(), boardBefore);
+        }
+        QVERIFY2(bar->titleLabel()->text().contains(u"nichts zu übernehmen"_s),
+                 qPrintable(bar->titleLabel()->text()));
+        testing::grabIfAsked(*m_window,
+                             u"nothing-to-conquer-de-%1x%2"_s.arg(size.width()).arg(size.height()));
+    }
+
     /**
      * The s52 walk at 1366x768 in German at Larger text: the status bar's message after Undo
      * was cut at the window's edge. The message drawn fits the bar, cut with an ellipsis where
