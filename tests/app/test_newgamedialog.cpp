@@ -112,7 +112,6 @@ private slots:
     void setupTravelsInSaveMetadata();
     void thinkingTimeIsASeatsOwn();
     void rowsFitAndTheDialogKeepsItsPlace();
-    void theSeatCountStaysUnderThePointer();
     void aComputerSeatLeavesTheNextSeatsInPlace();
     void theTargetIsSaidOnceOnAMapWithItsOwn();
     void theDialogStaysPutWhenTheRulesChange();
@@ -1117,58 +1116,6 @@ void TestNewGameDialog::frenchNotesShowWholeAt1024()
                                     .arg(needed)
                                     .arg(label->height())));
         }
-    }
-}
-
-void TestNewGameDialog::theSeatCountStaysUnderThePointer()
-{
-    // The walk: the seat count's arrow pressed, the dialog grew by a seat around its centre and
-    // went up by half a seat, the arrow away from the pointer; the next press missed it. The
-    // seats' room is kept: the dialog, its corner and the spin box stay as they were, by the
-    // keys too.
-    QWidget window;
-    window.resize(1366, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    NewGameDialog dialog(&window, {sourceMaps()});
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    settle();
-    QSpinBox *count = dialog.playerCountBox();
-    count->setFocus();
-    const QPoint corner = dialog.frameGeometry().topLeft();
-    const QPoint box = count->mapToGlobal(QPoint(0, 0));
-    const QSize size = dialog.size();
-    const QPoint start = dialog.startButton()->mapToGlobal(QPoint(0, 0));
-    const auto checkPut = [&](const QString &where) {
-        settle();
-        QCOMPARE(dialog.size(), size);
-        QCOMPARE(dialog.startButton()->mapToGlobal(QPoint(0, 0)), start);
-        QVERIFY2(dialog.frameGeometry().topLeft() == corner &&
-                     count->mapToGlobal(QPoint(0, 0)) == box,
-                 qPrintable(u"%1 (%2 seats): the dialog at %3,%4 (was %5,%6), the box at %7,%8 "
-                            "(was %9,%10)"_s.arg(where)
-                                .arg(count->value())
-                                .arg(dialog.frameGeometry().x())
-                                .arg(dialog.frameGeometry().y())
-                                .arg(corner.x())
-                                .arg(corner.y())
-                                .arg(count->mapToGlobal(QPoint(0, 0)).x())
-                                .arg(count->mapToGlobal(QPoint(0, 0)).y())
-                                .arg(box.x())
-                                .arg(box.y())));
-    };
-    while (count->value() < count->maximum()) {
-        QTest::keyClick(count, Qt::Key_Up);
-        checkPut(u"a seat more"_s);
-        if (QTest::currentTestFailed())
-            return;
-    }
-    while (count->value() > count->minimum()) {
-        QTest::keyClick(count, Qt::Key_Down);
-        checkPut(u"a seat less"_s);
-        if (QTest::currentTestFailed())
-            return;
     }
 }
 

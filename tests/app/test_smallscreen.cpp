@@ -997,6 +997,62 @@ private slots:
         checkOnTheScreen(window, u"opened again"_s);
     }
 
+    /**
+     * The walk: the seat count's arrow pressed, the dialog grew by a seat around its centre and
+     * went up by half a seat, the arrow away from the pointer; the next press missed it. The
+     * seats' room is kept: the dialog, its corner and the spin box stay as they were, by the
+     * keys too. Here, as the screen is a laptop's 768 pixels high: on the 800x800 screen of
+     * the other tests the dialog was already as tall as the screen, so it could not grow.
+     */
+    void theSeatCountStaysUnderThePointer()
+    {
+        QSettings().clear();
+        QWidget window;
+        window.resize(testScreen());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        NewGameDialog dialog(&window, {QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        settle();
+        QSpinBox *count = dialog.playerCountBox();
+        count->setFocus();
+        const QPoint corner = dialog.frameGeometry().topLeft();
+        const QPoint box = count->mapToGlobal(QPoint(0, 0));
+        const QSize size = dialog.size();
+        const QPoint start = dialog.startButton()->mapToGlobal(QPoint(0, 0));
+        const auto checkPut = [&](const QString &where) {
+            settle();
+            QCOMPARE(dialog.size(), size);
+            QCOMPARE(dialog.startButton()->mapToGlobal(QPoint(0, 0)), start);
+            QVERIFY2(dialog.frameGeometry().topLeft() == corner &&
+                         count->mapToGlobal(QPoint(0, 0)) == box,
+                     qPrintable(u"%1 (%2 seats): the dialog at %3,%4 (was %5,%6), the box at %7,%8 "
+                                "(was %9,%10)"_s.arg(where)
+                                    .arg(count->value())
+                                    .arg(dialog.frameGeometry().x())
+                                    .arg(dialog.frameGeometry().y())
+                                    .arg(corner.x())
+                                    .arg(corner.y())
+                                    .arg(count->mapToGlobal(QPoint(0, 0)).x())
+                                    .arg(count->mapToGlobal(QPoint(0, 0)).y())
+                                    .arg(box.x())
+                                    .arg(box.y())));
+        };
+        while (count->value() < count->maximum()) {
+            QTest::keyClick(count, Qt::Key_Up);
+            checkPut(u"a seat more"_s);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        while (count->value() > count->minimum()) {
+            QTest::keyClick(count, Qt::Key_Down);
+            checkPut(u"a seat less"_s);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
     void theNewGameDialogFitsAtLargerText_data()
     {
         QTest::addColumn<QString>("language");
