@@ -637,10 +637,15 @@ bool MainWindow::event(QEvent *event)
     // After the layout has laid the window out (QLayout::widgetEvent() comes first); a least
     // height set here is one the layout leaves as it is (set from the constructor on).
     if (event->type() == QEvent::LayoutRequest && layout()) {
-        const int least =
-            std::min(layout()->totalMinimumSize().height(), roomOnScreen(*this).height());
+        const QSize total = layout()->totalMinimumSize();
+        const int least = std::min(total.height(), roomOnScreen(*this).height());
         if (minimumHeight() != least)
             setMinimumHeight(least);
+        // As narrow as the docks tabbed allow: made narrower, they are (NarrowDocks).
+        const int leastWidth =
+            total.width() - (m_narrowDocks ? m_narrowDocks->widthSavedByTabbing() : 0);
+        if (minimumWidth() != leastWidth)
+            setMinimumWidth(leastWidth);
     }
     return QMainWindow::event(event);
 }
@@ -659,8 +664,8 @@ void MainWindow::changeEvent(QEvent *event)
         m_scene->setLanguage(uiLanguage());
         m_scene->setZoom(m_view->zoom());
         refresh();
-        // The panels' needs follow the words: they may fit side by side again, or no more.
-        m_narrowDocks->updateSoon();
+        // The panels' needs follow the words; the arrangement the person had stays.
+        m_narrowDocks->followNewWords();
     }
     QMainWindow::changeEvent(event);
 }
@@ -828,7 +833,7 @@ void MainWindow::showPage(QWidget *page)
         m_replayBar->setFocus();
     }
     if (game)
-        m_narrowDocks->updateSoon();
+        m_narrowDocks->chooseAnew();
 }
 
 void MainWindow::onGameReset()
@@ -947,7 +952,7 @@ void MainWindow::applyTextSize(qreal factor)
     m_guide->panel()->followTextSize();
     // The panels' needs grow with their words: they may no more fit side by side.
     if (m_narrowDocks)
-        m_narrowDocks->updateSoon();
+        m_narrowDocks->chooseAnew();
 }
 
 void MainWindow::catchUpIfMissed()

@@ -19,8 +19,9 @@
 // 2013 game against three computers, at a conquest (catchup-LANG.png).
 // "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
 // game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
-// "layout": the game in progress at 1024x768, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
-// Normal and Larger text (layout-WxH-SIZE-LANG.png), to look at, not to commit.
+// "layout": the game in progress at 810x768 (a window snapped to half a screen), 1024x768,
+// 1280x720, 1366x768, 1920x1080 and 2560x1440, at Normal and Larger text
+// (layout-WxH-SIZE-LANG.png), to look at, not to commit.
 
 #include "ai/randomplayer.h"
 #include "board/gamemapview.h"
@@ -480,8 +481,8 @@ int layoutScreenshots(MainWindow &window, const QDir &out, const QString &langua
         return 1;
     for (QAction *size : {normal, larger}) {
         size->trigger();
-        for (const QSize screen : {QSize(1024, 768), QSize(1280, 720), QSize(1366, 768),
-                                   QSize(1920, 1080), QSize(2560, 1440)}) {
+        for (const QSize screen : {QSize(810, 768), QSize(1024, 768), QSize(1280, 720),
+                                   QSize(1366, 768), QSize(1920, 1080), QSize(2560, 1440)}) {
             window.resize(screen);
             settleMap(window);
             if (!grab(&window,

@@ -68,6 +68,15 @@ namespace {
 const QList<QSize> commonScreens{{1024, 768}, {1366, 768}, {1920, 1080}, {2560, 1440}};
 const QStringList languages{u"en"_s, u"fr"_s, u"de"_s};
 
+/**
+ * How far an edge of the map may move as the language is switched mid-game (beyond the turn
+ * bar's own change of height: its words may take a line more or less). The columns keep their
+ * widths unless the new words need more, which they may not be denied (a column never cuts its
+ * panel): German's civilization names need more room in the track than English's, 7 pixels at
+ * Normal text and 16 at Larger. Without the columns kept, the map moved 31 to 45 pixels.
+ */
+constexpr int languageSwitchMapMoves = 16;
+
 /** From this width up no text may be cut (a common laptop's screen). */
 constexpr int noCutFromWidth = 1366;
 
@@ -137,9 +146,13 @@ private:
      * Round 5, conquering; with `computerToAct`, a computer (held back) plays that turn; the
      * first `seats` of the four players.
      */
-    void startMidGame(quint64 seed = 11, bool computerToAct = false, qsizetype seats = 4)
+    void startMidGame(quint64 seed = 11, bool computerToAct = false, qsizetype seats = 4,
+                      const QStringList &names = {})
     {
         NewGameSetup setup = setupOf(seed, seats);
+        // Other names (as short as the New Game dialog's own).
+        for (qsizetype seat = 0; seat < std::min(seats, names.size()); ++seat)
+            setup.seats[static_cast<std::size_t>(seat)].name = names.at(seat);
         QString error;
         auto game = newGame(m_catalog->load(setup.mapId)->graph, setup.options, &error);
         QVERIFY2(game, qPrintable(error));
@@ -1260,6 +1273,115 @@ private slots:
         (*action)->trigger();
         settle();
         checkWholeBoard("after Fit to Window");
+    }
+
+    void narrowestWindowGivesTheBoardMostOfTheWidth_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("larger");
+        // Half a 1366x768 screen, the window snapped to one side (the s54 walk), in English
+        // and in German (the widest panels); the window's own least size, at Normal and at
+        // Larger text.
+        QTest::addRow("810x768 en") << QSize(810, 768) << u"en"_s << false;
+        QTest::addRow("810x768 de") << QSize(810, 768) << u"de"_s << false;
+        QTest::addRow("least de") << QSize() << u"de"_s << false;
+        QTest::addRow("least Larger de") << QSize() << u"de"_s << true;
+    }
+    /**
+     * The s54 walk: the window snapped to half a 1366x768 screen (810 pixels wide). Its least
+     * width was the panels' side by side (about 960), so it stayed wider than half the screen,
+     * or the map was cut to 235 pixels beside the docks. The window takes the size in one go,
+     * tabs the track, and the board keeps at least half of the width (NarrowDocks::
+     * leastMapShare); dragged to its least size, it gets there, the map at its smallest. Every
+     * panel stays whole, the one behind the other's tab too (no text cut, the cards scroll).
+     */
+    void narrowestWindowGivesTheBoardMostOfTheWidth()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QFETCH(bool, larger);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame();
+        if (larger)
+            m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        // From a maximized window on a laptop to half its screen, as a person snaps it.
+        showAt({1366, 768});
+        // Once, as a window manager does: the window takes the size or its least.
+        const QSize wanted = size.isValid() ? size : m_window->minimumSize();
+        m_window->resize(wanted);
+        settle();
+        QCOMPARE(m_window->size(), wanted.expandedTo(m_window->minimumSize()));
+        const int map = m_window->mapView()->width();
+        qInfo("%dx%d: the map %d pixels wide; %s", m_window->width(), m_window->height(), map,
+              qPrintable(layoutText()));
+        QVERIFY(m_window->narrowDocks()->isTabbed());
+        const int least = size.isValid() ? m_window->width() * NarrowDocks::leastMapShare / 100
+                                         : GameMapView::smallestSize.width();
+        QVERIFY2(map >= least,
+                 qPrintable(u"the map is %1 of %2 pixels wide"_s.arg(map).arg(m_window->width())));
+        checkDocksHoldTheirPanels();
+        // Every panel whole, the one behind the other's tab too.
+        for (const char *dock : {"civilizationDock", "playersDock"}) {
+            m_window->findChild<QDockWidget *>(QString::fromLatin1(dock))->raise();
+            settle();
+            checkNothingCut();
+            if (QTest::currentTestFailed())
+                qWarning("with %s in front", dock);
+        }
+    }
+
+    void languageSwitchKeepsTheArrangement_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("larger");
+        QTest::addColumn<int>("seats");
+        // The s54 walk's: the cards went from their column to tabs (or back), the map moved
+        // about 215 pixels; at 2560x1440 the French track is narrower, the map moved 30.
+        QTest::addRow("1366x768 Larger, 3 players") << QSize(1366, 768) << true << 3;
+        QTest::addRow("2560x1440, 4 players") << QSize(2560, 1440) << false << 4;
+        // Short names: side by side leaves the map about 600 pixels, the threshold.
+        QTest::addRow("1366x768 Larger, 3 short names") << QSize(1366, 768) << true << -3;
+    }
+    /**
+     * Settings > Language mid-game, English to French to German and back: the panels stay
+     * arranged as the person had them (tabbed or side by side) and the map stays within
+     * languageSwitchMapMoves pixels of where it was, each edge (its top follows the turn bar).
+     */
+    void languageSwitchKeepsTheArrangement()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, larger);
+        QFETCH(int, seats);
+        // Fewer than none: that many players with the short names of the walk.
+        startMidGame(11, false, std::abs(seats),
+                     seats < 0 ? QStringList{u"Alice"_s, u"Bruno"_s, u"Chloé"_s} : QStringList{});
+        if (larger)
+            m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        showAt(size);
+        settle();
+        const bool tabbed = m_window->narrowDocks()->isTabbed();
+        const QRect map = mapGeometry(*m_window);
+        const int bar = m_window->turnBar()->height();
+        qInfo("en: %s", qPrintable(layoutText()));
+        for (const QString &language : {u"fr"_s, u"de"_s, u"en"_s}) {
+            QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+            settle();
+            const QRect now = mapGeometry(*m_window);
+            const int barGrew = m_window->turnBar()->height() - bar;
+            qInfo("%s: %s; the turn bar %+d", qPrintable(language), qPrintable(layoutText()),
+                  barGrew);
+            QCOMPARE(m_window->narrowDocks()->isTabbed(), tabbed);
+            const int moved = std::max(
+                {std::abs(now.left() - map.left()), std::abs(now.right() - map.right()),
+                 std::abs(now.top() - map.top() - barGrew), std::abs(now.bottom() - map.bottom())});
+            QVERIFY2(moved <= languageSwitchMapMoves,
+                     qPrintable(u"in %1 the map lies at %2, was %3"_s.arg(language, rectText(now),
+                                                                          rectText(map))));
+            checkLayout(u"switched to "_s + language);
+            if (QTest::currentTestFailed())
+                return;
+        }
     }
 
     /**
