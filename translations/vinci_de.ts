@@ -6348,6 +6348,10 @@ Ihre Änderungen sind noch da.</translation>
         <source>Show &amp;Terrain</source>
         <translation>&amp;Gelände anzeigen</translation>
     </message>
+    <message>
+        <source>Saved %1. The map&apos;s id is now “%2”, its folder&apos;s name (it was “%3”).</source>
+        <translation>%1 gespeichert. Die Kennung der Karte ist jetzt „%2“, der Name ihres Ordners (sie war „%3“).</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -8082,6 +8086,10 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Thinking time per move</source>
         <translation>Bedenkzeit je Schritt</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Ein Name hat höchstens %1 Zeichen.</translation>
     </message>
 </context>
 <context>

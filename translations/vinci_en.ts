@@ -6348,6 +6348,10 @@ Your edits are still here.</translation>
         <source>Show &amp;Terrain</source>
         <translation>Show &amp;Terrain</translation>
     </message>
+    <message>
+        <source>Saved %1. The map&apos;s id is now “%2”, its folder&apos;s name (it was “%3”).</source>
+        <translation>Saved %1. The map&apos;s id is now “%2”, its folder&apos;s name (it was “%3”).</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -8082,6 +8086,10 @@ Your edits are still here.</translation>
     <message>
         <source>Thinking time per move</source>
         <translation>Thinking time per move</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>A name has at most %1 characters.</translation>
     </message>
 </context>
 <context>

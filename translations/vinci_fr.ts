@@ -6348,6 +6348,10 @@ Vos modifications sont toujours là.</translation>
         <source>Show &amp;Terrain</source>
         <translation>Afficher le &amp;terrain</translation>
     </message>
+    <message>
+        <source>Saved %1. The map&apos;s id is now “%2”, its folder&apos;s name (it was “%3”).</source>
+        <translation>Carte enregistrée dans %1. Son identifiant est maintenant « %2 », le nom de son dossier (c&apos;était « %3 »).</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -8082,6 +8086,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Thinking time per move</source>
         <translation>Temps de réflexion par coup</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Un nom compte au plus %1 caractères.</translation>
     </message>
 </context>
 <context>
