@@ -708,7 +708,6 @@ QString TurnBar::undoWords()
 
 void TurnBar::showMessage(const QString &message)
 {
-    m_message = message;
     showProblem(message, true);
     keepSteadyHeight();
 }
@@ -773,7 +772,6 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
                        const QString &undoRefusal)
 {
     clear();
-    m_message.clear();
     // The defender's redeploy happens in another player's turn: the bar changes colour so
     // the mouse is handed over.
     const bool defender = state.phase == Phase::Redeploy;

@@ -264,7 +264,6 @@ private:
     QPushButton *m_applyHint;
     QPushButton *m_dismissHint;
     QPushButton *m_cancelHint;
-    QString m_message;
     /**
      * The step's words, shown in the words' row unless a refusal too long for the buttons' row
      * is shown there (keepSteadyHeight()).
